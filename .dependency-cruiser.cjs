@@ -1,0 +1,120 @@
+// Import rules of DESIGN.md §3. Paths are matched on resolved files, so a rule holds whether a
+// module is reached through its package name or a relative path.
+const pkg = (name) => `(^|/)packages/${name}/`
+const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[^/]+/`
+const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin)'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles anywhere.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-an-app',
+      severity: 'error',
+      comment: 'Apps may import anything; nothing imports an app.',
+      from: { pathNot: '(^|/)apps/' },
+      to: { path: '(^|/)apps/' },
+    },
+    {
+      name: 'apps-are-separate',
+      severity: 'error',
+      comment: 'An app does not reach into another app.',
+      from: { path: '(^|/)apps/([^/]+)/' },
+      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/$2/' },
+    },
+    {
+      name: 'common-imports-no-package',
+      severity: 'error',
+      from: { path: pkg('common') },
+      to: { path: anyPackageExcept('common') },
+    },
+    {
+      name: 'controllers-import-only-common',
+      severity: 'error',
+      from: { path: pkg('controllers') },
+      to: { path: anyPackageExcept('common', 'controllers') },
+    },
+    {
+      name: 'siwx-and-wallet-frame-import-common-and-controllers',
+      severity: 'error',
+      from: { path: '(^|/)packages/(siwx|wallet-frame)/' },
+      to: { path: anyPackageExcept('common', 'controllers', 'siwx', 'wallet-frame') },
+    },
+    {
+      name: 'siwx-and-wallet-frame-are-independent',
+      severity: 'error',
+      from: { path: pkg('siwx') },
+      to: { path: pkg('wallet-frame') },
+    },
+    {
+      name: 'wallet-frame-does-not-import-siwx',
+      severity: 'error',
+      from: { path: pkg('wallet-frame') },
+      to: { path: pkg('siwx') },
+    },
+    {
+      name: 'ui-imports-only-common',
+      severity: 'error',
+      from: { path: pkg('ui') },
+      to: { path: anyPackageExcept('common', 'ui') },
+    },
+    {
+      name: 'scaffold-ui-stays-below-appkit',
+      severity: 'error',
+      from: { path: pkg('scaffold-ui') },
+      to: {
+        path: anyPackageExcept(
+          'common',
+          'controllers',
+          'siwx',
+          'wallet-frame',
+          'ui',
+          'scaffold-ui',
+        ),
+      },
+    },
+    {
+      name: 'adapters-import-common-and-controllers',
+      severity: 'error',
+      comment: 'Adapters use the contract and their chain library, never the UI or each other.',
+      from: { path: `(^|/)packages/${adapters}/` },
+      to: {
+        path: '(^|/)packages/([^/]+)/',
+        pathNot: [pkg('common'), pkg('controllers'), '(^|/)packages/$1/'],
+      },
+    },
+    {
+      name: 'testing-stays-below-ui',
+      severity: 'error',
+      from: { path: pkg('testing') },
+      to: { path: '(^|/)packages/(ui|scaffold-ui|appkit)/' },
+    },
+    {
+      name: 'no-package-imports-appkit',
+      severity: 'error',
+      comment: 'appkit is the top of the package graph.',
+      from: { path: '(^|/)packages/', pathNot: pkg('appkit') },
+      to: { path: pkg('appkit') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|node_modules|\\.turbo)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['@openappkit/source', 'import', 'types', 'default'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

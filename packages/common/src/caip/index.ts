@@ -1,0 +1,17 @@
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  getPlainAddress,
+  InvalidCaipError,
+  isCaipAddress,
+  isCaipNetworkId,
+  isChainNamespace,
+  type ParseCaipAddressReturnType,
+  type ParseCaipNetworkIdReturnType,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './caip.ts'

@@ -1,0 +1,3 @@
+export * from './caip/index.ts'
+export * from './constants/index.ts'
+export * from './errors/index.ts'

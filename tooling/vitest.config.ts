@@ -1,0 +1,7 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import { sharedTestConfig } from '../vitest.shared.ts'
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineProject({ test: { name: 'tooling', include: ['test/**/*.test.ts'] } }),
+)
