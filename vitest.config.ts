@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // One run over every workspace project, so the suite ends with a single summary line.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'tooling'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tooling/vitest.config.ts'],
     reporters: ['default', './tooling/summary-reporter.ts'],
   },
 })

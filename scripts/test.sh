@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what is missing, then lint (format, rules,
+# import rules), typecheck, build, package checks, size budgets and every test. The last line
+# is the test summary: `Tests: N passed, N failed, N skipped`.
+set -euo pipefail
+source "$(dirname "$0")/lib/ensure-tools.sh"
+cd "$repo_root"
+
+ensure_pnpm
+ensure_dependencies
+if [ -d apps/laboratory ]; then
+  ensure_chromium
+fi
+
+pnpm turbo run lint lint:repo typecheck build check:package --output-logs=errors-only
+pnpm size
+pnpm exec vitest run

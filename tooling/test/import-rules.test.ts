@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const fixtures = 'tooling/test/fixtures'
+
+type CruiseOutcome = { exitCode: number; violatedRules: string[] }
+
+const depcruise = fileURLToPath(new URL('../../node_modules/.bin/depcruise', import.meta.url))
+
+// Runs the same command `pnpm lint` runs, on a fixture tree, and reports its exit code.
+async function cruise(fixture: string): Promise<CruiseOutcome> {
+  const args = ['--config', '.dependency-cruiser.cjs', `${fixtures}/${fixture}`]
+  try {
+    const { stdout } = await run(depcruise, args, { cwd: repoRoot })
+    return { exitCode: 0, violatedRules: ruleNames(stdout) }
+  } catch (error) {
+    const failure = error as { code: number; stdout: string }
+    return { exitCode: failure.code, violatedRules: ruleNames(failure.stdout) }
+  }
+}
+
+// The `err` reporter prints one `error <rule-name>: <from> → <to>` line per violation.
+function ruleNames(report: string): string[] {
+  const names = [...report.matchAll(/^\s*error ([\w-]+):/gm)].map((match) => match[1] as string)
+  return [...new Set(names)].sort()
+}
+
+describe('import rules (DESIGN §3)', () => {
+  it('accept an allowed direction', async () => {
+    expect(await cruise('clean')).toEqual({ exitCode: 0, violatedRules: [] })
+  })
+
+  it('fail on common importing controllers', async () => {
+    const outcome = await cruise('layer-violation')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['common-imports-no-package'])
+  })
+
+  it('fail on an import cycle', async () => {
+    const outcome = await cruise('cycle')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['no-circular'])
+  })
+
+  it('fail on a package importing an app', async () => {
+    const outcome = await cruise('app-import')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toContain('nothing-imports-an-app')
+  })
+
+  it('fail on an adapter importing the UI', async () => {
+    const outcome = await cruise('adapter-ui')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['adapters-import-common-and-controllers'])
+  })
+})
