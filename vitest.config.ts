@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config'
 // One run over every workspace project, so the suite ends with a single summary line.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tooling/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tooling/vitest.config.ts',
+    ],
     reporters: ['default', './tooling/summary-reporter.ts'],
   },
 })
