@@ -1,0 +1,6 @@
+export { InvalidFormatOptionError, InvalidNumberError } from './errors.ts'
+export { type FormatFiatParameters, formatFiat } from './format-fiat.ts'
+export { type FormatPercentParameters, formatPercent } from './format-percent.ts'
+export { type FormatTokenAmountParameters, formatTokenAmount } from './format-token-amount.ts'
+export { type TruncateAddressParameters, truncateAddress } from './truncate-address.ts'
+export { truncateEmail } from './truncate-email.ts'

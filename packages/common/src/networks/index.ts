@@ -1,0 +1,56 @@
+export { bitcoin, bitcoinTestnet } from './bitcoin.ts'
+export {
+  allNetworks,
+  bitcoinNetworks,
+  evmNetworks,
+  localNetworks,
+  solanaNetworks,
+} from './catalogue.ts'
+export { defineNetwork, InvalidNetworkError } from './define-network.ts'
+export {
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  bsc,
+  fantom,
+  gnosis,
+  kaia,
+  klaytn,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+  zksync,
+} from './evm.ts'
+export { getNetworkByCaipNetworkId } from './get-network-by-caip-network-id.ts'
+export { getNetworksByNamespace } from './get-networks-by-namespace.ts'
+export {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  bitcoinRegtest,
+  DEVNET_EVM_CHAIN_ID,
+  DEVNET_EVM2_CHAIN_ID,
+  DEVNET_SOLANA_CAIP_NETWORK_ID,
+  type DefineBitcoinRegtestNetworkParameters,
+  type DefineLocalEvmNetworkParameters,
+  type DefineLocalNetworksParameters,
+  type DefineLocalNetworksReturnType,
+  type DefineLocalSolanaNetworkParameters,
+  defineBitcoinRegtestNetwork,
+  defineLocalEvmNetwork,
+  defineLocalNetworks,
+  defineLocalSolanaNetwork,
+  devnetEvm,
+  devnetEvm2,
+  devnetSolana,
+} from './local.ts'
+export { MULTICALL3_ADDRESS } from './multicall3.ts'
+export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
+export { SWAP_SUPPORTED_CAIP_NETWORK_IDS } from './swap.ts'
+export type {
+  BlockExplorer,
+  CaipNetwork,
+  NativeCurrency,
+  NetworkContract,
+  RpcUrls,
+} from './types.ts'

@@ -1,0 +1,7 @@
+export { type AssertCallRequestParameters, assertCallRequest } from './assert-call-request.ts'
+export {
+  type AssertTransactionRequestParameters,
+  assertTransactionRequest,
+} from './assert-transaction-request.ts'
+export { CallParametersConflictError, FeeConflictError } from './errors.ts'
+export type { CallRequest, Hex, TransactionRequest } from './types.ts'
