@@ -1,0 +1,3 @@
+export { Skeleton, type SkeletonProps } from './skeleton.tsx'
+export { Spinner, type SpinnerProps } from './spinner.tsx'
+export { Toast, type ToastProps, type ToastVariant } from './toast.tsx'

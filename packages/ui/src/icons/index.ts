@@ -1,0 +1,23 @@
+export {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  BackIcon,
+  CardIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CloseIcon,
+  CoinIcon,
+  CopyIcon,
+  ExternalIcon,
+  HelpIcon,
+  InfoIcon,
+  NetworkIcon,
+  QrIcon,
+  SearchIcon,
+  SwapIcon,
+  WalletIcon,
+  WarningIcon,
+} from './icons.tsx'
+export { type IconProps, SvgIcon } from './svg-icon.tsx'

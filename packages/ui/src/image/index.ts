@@ -1,0 +1,5 @@
+export { type AddressGradient, addressGradient } from './address-gradient.ts'
+export { Avatar, type AvatarProps } from './avatar.tsx'
+export { type EntityImageProps, NetworkImage, TokenImage, WalletImage } from './images.tsx'
+export { isSafeImageUrl } from './is-safe-image-url.ts'
+export { RemoteImage, type RemoteImageProps } from './remote-image.tsx'

@@ -1,0 +1,5 @@
+export { AddressInput, type AddressInputProps } from './address-input.tsx'
+export { AmountInput, type AmountInputProps } from './amount-input.tsx'
+export { OtpInput, type OtpInputProps } from './otp-input.tsx'
+export { type SanitizeAmountParameters, sanitizeAmount } from './sanitize-amount.ts'
+export { TextInput, type TextInputProps } from './text-input.tsx'

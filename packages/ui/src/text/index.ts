@@ -1,0 +1,8 @@
+export {
+  Divider,
+  type DividerProps,
+  Text,
+  type TextProps,
+  type TextTone,
+  type TextVariant,
+} from './text.tsx'
