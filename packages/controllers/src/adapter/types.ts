@@ -1,0 +1,146 @@
+import type { ADAPTER_TYPES, CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { Connector, ConnectorType } from '../connector/types.ts'
+import type { WalletAsset } from '../schemas/wallet-asset.ts'
+
+/** Adapter types of SPEC §1. */
+export type AdapterType = (typeof ADAPTER_TYPES)[number]
+
+/** A chain id as the namespace writes it: a number for eip155, the CAIP-2 reference otherwise. */
+export type ChainId = number | string
+
+/** One account a wallet exposes (a Bitcoin wallet adds publicKey, path and purpose). */
+export type AdapterAccount = {
+  address: string
+  type?: string | undefined
+  publicKey?: string | undefined
+  path?: string | undefined
+}
+
+export type ConnectParameters = {
+  /** Connector id from {@link ChainAdapter.getConnectors}. */
+  id: string
+  type: ConnectorType
+  /** Network to connect on; the wallet's current one when absent. */
+  chainId?: ChainId | undefined
+  provider?: unknown
+  /** Redirect URI of a social login, passed through to the auth connector. */
+  socialUri?: string | undefined
+}
+
+export type ConnectResult = {
+  id: string
+  type: ConnectorType
+  address: string
+  chainId: ChainId
+  provider?: unknown
+  accounts?: AdapterAccount[] | undefined
+}
+
+export type DisconnectParameters = { id?: string | undefined }
+export type GetAccountsParameters = { id: string }
+export type GetAccountsResult = { accounts: AdapterAccount[] }
+export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
+export type GetBalanceParameters = { address: string; caipNetwork: CaipNetwork }
+/** Balance formatted in whole units (e.g. "1.5") with the native symbol. */
+export type GetBalanceResult = { balance: string; symbol: string }
+export type SignMessageParameters = { message: string; address: string }
+export type SignMessageResult = { signature: string }
+
+export type SendTransactionParameters = {
+  address: string
+  to: string
+  value?: bigint | undefined
+  data?: string | undefined
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+  caipNetwork?: CaipNetwork | undefined
+}
+export type SendTransactionResult = { hash: string }
+
+export type WriteContractParameters = {
+  address: string
+  tokenAddress: string
+  abi: readonly unknown[]
+  method: string
+  args: readonly unknown[]
+  caipNetwork?: CaipNetwork | undefined
+}
+export type WriteContractResult = { hash: string }
+
+export type EstimateGasParameters = {
+  address: string
+  to: string
+  data?: string | undefined
+  value?: bigint | undefined
+  caipNetwork?: CaipNetwork | undefined
+}
+export type EstimateGasResult = { gas: bigint }
+
+export type GetCapabilitiesParameters = { address: string }
+/** Capabilities keyed by hex chain id (EIP-5792). */
+export type GetCapabilitiesResult = Record<string, Record<string, unknown>>
+
+export type WalletGetAssetsParameters = {
+  account: string
+  /** Hex chain ids to ask for. */
+  chainFilter?: string[] | undefined
+}
+/** Assets keyed by hex chain id. */
+export type WalletGetAssetsResult = Record<string, WalletAsset[]>
+
+/** Events every adapter emits, with their payloads. */
+export type ChainAdapterEventMap = {
+  /** The wallet now exposes another account (or the first one, after connect). */
+  accountChanged: {
+    address: string
+    chainId?: ChainId | undefined
+    connectorId?: string | undefined
+  }
+  /** The wallet moved to another network. */
+  chainChanged: { chainId: ChainId }
+  /** The wallet ended the session. */
+  disconnect: { connectorId?: string | undefined }
+  /** The set of discovered connectors changed (EIP-6963 announcements, Wallet Standard). */
+  connectors: { connectors: Connector[] }
+}
+
+export type ChainAdapterEventName = keyof ChainAdapterEventMap
+
+export type ChainAdapterListener<TEvent extends ChainAdapterEventName> = (
+  payload: ChainAdapterEventMap[TEvent],
+) => void
+
+/**
+ * The contract every adapter implements (DESIGN §5). EVM-only capabilities are optional;
+ * everything else is required so the controllers never branch on the adapter library.
+ */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  readonly adapterType: AdapterType
+  /** Connectors discovered so far. */
+  getConnectors(): readonly Connector[]
+  /** Runs discovery (EIP-6963, Wallet Standard, sats-connect); emits `connectors` on change. */
+  syncConnectors(): Promise<void>
+  connect(parameters: ConnectParameters): Promise<ConnectResult>
+  /** Restores a session without prompting; `undefined` when the wallet has not authorized us. */
+  reconnect(parameters: ConnectParameters): Promise<ConnectResult | undefined>
+  disconnect(parameters?: DisconnectParameters): Promise<void>
+  getAccounts(parameters: GetAccountsParameters): Promise<GetAccountsResult>
+  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  getBalance(parameters: GetBalanceParameters): Promise<GetBalanceResult>
+  signMessage(parameters: SignMessageParameters): Promise<SignMessageResult>
+  sendTransaction(parameters: SendTransactionParameters): Promise<SendTransactionResult>
+  writeContract?(parameters: WriteContractParameters): Promise<WriteContractResult>
+  estimateGas?(parameters: EstimateGasParameters): Promise<EstimateGasResult>
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+  getCapabilities?(parameters: GetCapabilitiesParameters): Promise<GetCapabilitiesResult>
+  walletGetAssets?(parameters: WalletGetAssetsParameters): Promise<WalletGetAssetsResult>
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<TEvent extends ChainAdapterEventName>(
+    event: TEvent,
+    listener: ChainAdapterListener<TEvent>,
+  ): () => void
+}

@@ -1,0 +1,50 @@
+import type { ChainNamespace } from '@openappkit/common'
+import type { ChainAdapter, ConnectResult } from '../adapter/types.ts'
+import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
+import type { Connection } from '../connection/types.ts'
+import type { Connector } from '../connector/types.ts'
+import type { AppKitEventRecord } from '../events/types.ts'
+import type { AppKitServices, TimerHandle } from '../services/types.ts'
+import type { AppKitState } from '../store/types.ts'
+
+/** How a remembered connection is re-established (SPEC §4). */
+export type ReconnectMethod = 'social' | 'email' | 'walletConnect' | 'external'
+
+/** Parameters a {@link ReconnectHandler} receives. */
+export type ReconnectHandlerParameters = {
+  connector: Connector
+  connection: Connection
+  namespace: ChainNamespace
+}
+
+/**
+ * Re-establishes a connection a particular way (open the social popup, route to email login,
+ * show the WalletConnect QR...). Registered by the packages that own those flows.
+ */
+export type ReconnectHandler = (parameters: ReconnectHandlerParameters) => Promise<ConnectResult>
+
+/** Listener of {@link AppKitCore} events. */
+export type EventListener = (record: AppKitEventRecord) => void
+
+/** Mutable, non-reactive bookkeeping of one instance (timers, listeners, rate limits). */
+export type CoreRuntime = {
+  /** The pending "show next toast" timer. */
+  toastTimer: TimerHandle | undefined
+  eventListeners: Set<EventListener>
+  /** When the error reports of the last minute were sent (ms). */
+  errorReportTimes: number[]
+  /** Unsubscribe functions of adapter event listeners, per namespace. */
+  adapterSubscriptions: Map<ChainNamespace, () => void>
+  /** Serializes read-modify-write updates of one storage key. */
+  storageLocks: Map<string, Promise<unknown>>
+}
+
+/** One OpenAppKit instance: its state, services, API client and adapters. */
+export type AppKitCore = {
+  readonly state: AppKitState
+  readonly services: AppKitServices
+  readonly api: BlockchainApiClient
+  readonly adapters: Map<ChainNamespace, ChainAdapter>
+  readonly reconnectHandlers: Partial<Record<ReconnectMethod, ReconnectHandler>>
+  readonly runtime: CoreRuntime
+}

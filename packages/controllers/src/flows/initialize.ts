@@ -1,0 +1,33 @@
+import { restoreActiveCaipNetwork } from '../chain/restore-active-caip-network.ts'
+import { restorePreferredAccountTypes } from '../chain/restore-preferred-account-types.ts'
+import { restoreRecentConnections } from '../connection/recent-connections.ts'
+import { restoreRecentWallets } from '../connector/restore-recent-wallets.ts'
+import { setConnectors } from '../connector/set-connectors.ts'
+import type { AppKitCore } from '../core/types.ts'
+import { reconnect } from './reconnect.ts'
+import { watchAdapter } from './watch-adapter.ts'
+
+/**
+ * Brings an instance to life in the browser: restores remembered preferences, starts listening
+ * to every adapter, runs connector discovery and restores last visit's sessions.
+ */
+export async function initialize(core: AppKitCore): Promise<void> {
+  await Promise.all([
+    restoreRecentWallets(core),
+    restorePreferredAccountTypes(core),
+    restoreRecentConnections(core),
+    restoreActiveCaipNetwork(core),
+  ])
+  for (const adapter of core.adapters.values()) {
+    watchAdapter(core, adapter)
+    setConnectors(core, { connectors: adapter.getConnectors() })
+  }
+  await Promise.all(
+    [...core.adapters.values()].map((adapter) =>
+      adapter.syncConnectors().catch((error: unknown) => {
+        core.services.logger.warn(`connector discovery failed for ${adapter.namespace}`, error)
+      }),
+    ),
+  )
+  await reconnect(core)
+}

@@ -1,0 +1,88 @@
+import {
+  AppKitError,
+  type CaipAddress,
+  type ChainNamespace,
+  ErrorMessages,
+} from '@openappkit/common'
+import { isAccountTypeOf } from '../chain/account-types.ts'
+import { setCaipAddress } from '../chain/set-caip-address.ts'
+import { setPreferredAccountType } from '../chain/set-preferred-account-type.ts'
+import { getConnectionStatus } from '../connection/get-connection-status.ts'
+import { getReconnectMethod } from '../connection/get-reconnect-method.ts'
+import { parseConnectionStatus } from '../connection/parse-connection-status.ts'
+import { isSameAddress } from '../connection/same-address.ts'
+import type { Connection } from '../connection/types.ts'
+import { getConnectorById } from '../connector/get-connector-by-id.ts'
+import { setActiveConnectorId } from '../connector/set-active-connector-id.ts'
+import type { AppKitCore, ReconnectHandler } from '../core/types.ts'
+import { requireAdapter } from './connect.ts'
+import { syncConnectedAccount } from './sync-connected-account.ts'
+
+export type SwitchConnectionParameters = {
+  connection: Connection
+  namespace: ChainNamespace
+  /** Account of the connection to use; its first account by default. */
+  address?: string | undefined
+}
+
+/** What the switch did. */
+export type SwitchConnectionReturnType = 'unchanged' | 'switched' | 'reconnected'
+
+function adapterReconnectHandler(core: AppKitCore): ReconnectHandler {
+  return ({ connector, connection, namespace }) =>
+    requireAdapter(core, namespace).connect({
+      id: connector.id,
+      type: connector.type,
+      provider: connector.provider,
+      chainId:
+        connection.caipNetwork?.id ??
+        core.state.chains.chains[namespace]?.networkState.caipNetwork?.id,
+    })
+}
+
+/**
+ * Makes `connection` the one in use (SPEC §4). Active: nothing to do. Connected: its account
+ * becomes current. Disconnected: reconnect through social, email, WalletConnect or the external
+ * connector (a registered handler, else the adapter), then apply the account's type as the
+ * preferred account type. Throws `No connector found for connection: {id}`, `Connection
+ * rejected` when reconnecting fails, `Invalid connection status` for any other status.
+ */
+export async function switchConnection(
+  core: AppKitCore,
+  { connection, namespace, address }: SwitchConnectionParameters,
+): Promise<SwitchConnectionReturnType> {
+  const status = parseConnectionStatus(getConnectionStatus(core, { connection, namespace }))
+  const wanted = address ?? connection.accounts[0]?.address
+  if (status === 'active') return 'unchanged'
+  if (status === 'connected') {
+    const network = core.state.chains.chains[namespace]?.networkState.caipNetwork
+    await setActiveConnectorId(core, { namespace, connectorId: connection.connectorId })
+    if (network && wanted) {
+      setCaipAddress(core, {
+        namespace,
+        caipAddress: `${network.caipNetworkId}:${wanted}` as CaipAddress,
+      })
+    }
+    return 'switched'
+  }
+  const connector = getConnectorById(core, { id: connection.connectorId, namespace })
+  if (!connector) {
+    throw new AppKitError(ErrorMessages.noConnectorFoundForConnection(connection.connectorId))
+  }
+  const method = getReconnectMethod({ connector, connection })
+  const handler = core.reconnectHandlers[method] ?? adapterReconnectHandler(core)
+  let result: Awaited<ReturnType<ReconnectHandler>>
+  try {
+    result = await handler({ connector, connection, namespace })
+  } catch (error) {
+    throw new AppKitError(ErrorMessages.connectionRejected, { cause: error })
+  }
+  await syncConnectedAccount(core, { namespace, result, connector, activate: true })
+  const accountType = connection.accounts.find((account) =>
+    isSameAddress(namespace, account.address, result.address),
+  )?.type
+  if (connector.type === 'AUTH' && isAccountTypeOf(namespace, accountType)) {
+    await setPreferredAccountType(core, { namespace, accountType })
+  }
+  return 'reconnected'
+}

@@ -1,0 +1,9 @@
+import type { ChainNamespace } from '@openappkit/common'
+
+/** The modal's own state. */
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  /** The namespace the modal was opened for, if any. */
+  namespace: ChainNamespace | undefined
+}

@@ -1,0 +1,2 @@
+export { resetSend } from './reset-send.ts'
+export type { SendState } from './types.ts'

@@ -1,0 +1,2 @@
+export { setSiwxStatus } from './set-siwx-status.ts'
+export type { SiwxState } from './types.ts'

@@ -1,0 +1,29 @@
+import type { ChainsState } from '../chain/types.ts'
+import type { ConnectionsState } from '../connection/types.ts'
+import type { ConnectorsState } from '../connector/types.ts'
+import type { EventsState } from '../events/types.ts'
+import type { ModalState } from '../modal/types.ts'
+import type { ResolvedOptions } from '../options/types.ts'
+import type { RouterState } from '../router/types.ts'
+import type { SendState } from '../send/types.ts'
+import type { SiwxState } from '../siwx/types.ts'
+import type { ThemeState } from '../theme/types.ts'
+import type { ToastState } from '../toast/types.ts'
+
+/** Every reactive slice of one instance; each is its own valtio proxy. */
+export type AppKitState = {
+  options: ResolvedOptions
+  chains: ChainsState
+  connections: ConnectionsState
+  connectors: ConnectorsState
+  modal: ModalState
+  router: RouterState
+  toast: ToastState
+  theme: ThemeState
+  events: EventsState
+  send: SendState
+  siwx: SiwxState
+}
+
+/** A slice name of {@link AppKitState}. */
+export type AppKitStateSlice = keyof AppKitState

@@ -1,0 +1,6 @@
+import type { ToastState } from './types.ts'
+
+/** No toast shown. */
+export function createToastState(): ToastState {
+  return { open: false, message: '', variant: 'success' }
+}

@@ -1,0 +1,11 @@
+/** Toast variants of SPEC §4. */
+export const TOAST_VARIANTS = ['success', 'loading', 'error'] as const
+
+export type ToastVariant = (typeof TOAST_VARIANTS)[number]
+
+/** The single toast slot. */
+export type ToastState = {
+  open: boolean
+  message: string
+  variant: ToastVariant
+}
