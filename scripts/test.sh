@@ -8,9 +8,7 @@ cd "$repo_root"
 
 ensure_pnpm
 ensure_dependencies
-if [ -d apps/laboratory ]; then
-  ensure_chromium
-fi
+ensure_chromium
 
 pnpm turbo run lint lint:repo typecheck build check:package --output-logs=errors-only
 pnpm size

@@ -20,14 +20,24 @@ ensure_dependencies() {
   (cd "$repo_root" && pnpm install --frozen-lockfile --prefer-offline)
 }
 
+apt_updated=""
+
+# Installs Debian packages (as root, or through sudo), refreshing the package lists once.
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  if [ -z "$apt_updated" ]; then
+    $sudo apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # Debian's Chromium for the browser tests; never a browser download of a test tool.
 ensure_chromium() {
   if [ -x /usr/bin/chromium ]; then
     return
   fi
   echo "Installing Chromium from Debian's packages..."
-  local sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
 }
