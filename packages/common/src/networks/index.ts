@@ -31,6 +31,7 @@ export {
   DEVNET_EVM_CHAIN_ID,
   DEVNET_EVM2_CHAIN_ID,
   DEVNET_SOLANA_CAIP_NETWORK_ID,
+  DEVNET_SOLANA_GENESIS_HASH,
   type DefineBitcoinRegtestNetworkParameters,
   type DefineLocalEvmNetworkParameters,
   type DefineLocalNetworksParameters,

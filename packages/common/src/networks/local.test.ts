@@ -30,10 +30,10 @@ describe('local networks', () => {
     })
   })
 
-  it('defines the local Solana cluster as solana:localnet with http and ws endpoints', () => {
+  it('defines the local Solana cluster by its fixed genesis hash, with http and ws endpoints', () => {
     expect(devnetSolana).toMatchObject({
-      id: 'localnet',
-      caipNetworkId: 'solana:localnet',
+      id: '4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK',
+      caipNetworkId: 'solana:4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK',
       chainNamespace: 'solana',
       nativeCurrency: { symbol: 'SOL', decimals: 9 },
       rpcUrls: {

@@ -7,11 +7,13 @@ export const DEVNET_EVM_CHAIN_ID = 31337
 /** Chain id of the second local anvil chain (cross-chain and network-switch tests). */
 export const DEVNET_EVM2_CHAIN_ID = 31338
 /**
- * CAIP-2 id of the local Solana cluster. A local validator's genesis hash changes on every reset,
- * so we use the fixed `localnet` reference that Wallet Standard wallets already use
- * (`solana:localnet`) instead of a hash.
+ * Genesis hash of the local Solana cluster (apps/devnet). A fixed value (base58 of
+ * sha256("openappkit-devnet-solana")) rather than a fresh one per reset, so the CAIP-2 id below is
+ * genesis-hash based like the public clusters' and still never changes.
  */
-export const DEVNET_SOLANA_CAIP_NETWORK_ID = 'solana:localnet'
+export const DEVNET_SOLANA_GENESIS_HASH = '4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NKcRj3hCfNjAzh'
+/** CAIP-2 id of the local Solana cluster: `solana:` + the first 32 characters of its genesis hash. */
+export const DEVNET_SOLANA_CAIP_NETWORK_ID = 'solana:4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK'
 /** CAIP-2 id of Bitcoin regtest (its genesis block hash prefix). */
 export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
@@ -64,12 +66,12 @@ export type DefineLocalSolanaNetworkParameters = {
   wsUrl?: string | undefined
 }
 
-/** The local Solana cluster, `solana:localnet`. */
+/** The local Solana cluster of apps/devnet. */
 export function defineLocalSolanaNetwork(
   parameters: DefineLocalSolanaNetworkParameters = {},
 ): CaipNetwork {
   return defineNetwork({
-    id: 'localnet',
+    id: DEVNET_SOLANA_CAIP_NETWORK_ID.slice('solana:'.length),
     caipNetworkId: DEVNET_SOLANA_CAIP_NETWORK_ID,
     chainNamespace: 'solana',
     name: 'Solana Localnet',

@@ -1,0 +1,25 @@
+export { DevnetError } from './errors.ts'
+export { deriveEvmAccounts, type EvmTestAccount } from './evm/accounts.ts'
+export { type ContractArtifact, type DevnetContractName, getArtifact } from './evm/artifacts.ts'
+export { DEVNET_MNEMONIC } from './evm/constants.ts'
+export type { EvmFixtureAddresses } from './evm/deploy-fixtures.ts'
+export { EVM_CHAINS, MULTICALL3_ADDRESS } from './evm/fixture-plan.ts'
+export {
+  DEFAULT_MANIFEST_PATH,
+  type DevnetManifest,
+  devnetManifestSchema,
+  parseDevnetManifest,
+  readDevnetManifest,
+} from './manifest.ts'
+export {
+  SOLANA_DEVNET_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_GENESIS_HASH,
+} from './solana/constants.ts'
+export {
+  DEFAULT_DEVNET_PORTS,
+  type DevnetPorts,
+  EPHEMERAL_DEVNET_PORTS,
+  type StartDevnetParameters,
+  type StartDevnetReturnType,
+  startDevnet,
+} from './start-devnet.ts'

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { type DevnetManifest, parseDevnetManifest } from './manifest.ts'
+
+const address = (digit: string) => `0x${digit.repeat(40)}` as `0x${string}`
+const base58 = '2f3wdNSa9jqJCPhvJApsoWuX8HJQFcUYjTRmScsiKdVH'
+const token = (digit: string) => ({ address: address(digit), name: 'T', symbol: 'T', decimals: 6 })
+
+const valid: DevnetManifest = {
+  version: 1,
+  evm: {
+    mnemonic: 'test test test test test test test test test test test junk',
+    deployer: address('9'),
+    chains: [
+      {
+        name: 'OpenAppKit Devnet 31337',
+        chainId: 31337,
+        caipNetworkId: 'eip155:31337',
+        rpcUrl: 'http://127.0.0.1:8545',
+        wsUrl: 'ws://127.0.0.1:8545',
+      },
+    ],
+    contracts: {
+      multicall3: address('1'),
+      weth: address('2'),
+      uniswapV2Factory: address('3'),
+      uniswapV2Router02: address('4'),
+      usdc: address('5'),
+      dai: address('6'),
+      zeroDecimals: address('7'),
+      nft: address('8'),
+      usdcWethPair: address('a'),
+      daiWethPair: address('b'),
+    },
+    tokens: { usdc: token('5'), dai: token('6'), zeroDecimals: token('7'), weth: token('2') },
+    nft: { address: address('8'), name: 'N', symbol: 'N' },
+    accounts: [{ address: address('c'), privateKey: `0x${'ab'.repeat(32)}` }],
+  },
+  solana: {
+    name: 'OpenAppKit Devnet Solana',
+    genesisHash: '4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NKcRj3hCfNjAzh',
+    caipNetworkId: 'solana:4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK',
+    rpcUrl: 'http://127.0.0.1:8899',
+    wsUrl: 'ws://127.0.0.1:8900',
+    mints: {
+      usdc: {
+        address: base58,
+        name: 'USD Coin (Devnet)',
+        symbol: 'USDC',
+        decimals: 6,
+        mintAuthority: { address: base58, secretKey: base58 },
+      },
+    },
+    accounts: [{ address: base58, secretKey: base58, usdcTokenAccount: base58 }],
+  },
+}
+
+describe('parseDevnetManifest', () => {
+  it('accepts a complete manifest unchanged', () => {
+    expect(parseDevnetManifest(structuredClone(valid))).toEqual(valid)
+  })
+
+  it('names the field that is wrong', () => {
+    const badAddress = structuredClone(valid) as { evm: { contracts: { usdc: string } } }
+    badAddress.evm.contracts.usdc = '0x1234'
+    expect(() => parseDevnetManifest(badAddress)).toThrow(/usdc/)
+    const badCaip = structuredClone(valid) as { solana: { caipNetworkId: string } }
+    badCaip.solana.caipNetworkId = 'solana:not base58 0OIl'
+    expect(() => parseDevnetManifest(badCaip)).toThrow(/caipNetworkId/)
+    expect(() => parseDevnetManifest({ version: 2 })).toThrow()
+  })
+})

@@ -1,0 +1,205 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { DevnetError } from './errors.ts'
+import type { EvmTestAccount } from './evm/accounts.ts'
+import { DEVNET_MNEMONIC, EVM_ACCOUNT_COUNT, EVM_DEPLOYER_INDEX } from './evm/constants.ts'
+import type { EvmFixtureAddresses } from './evm/deploy-fixtures.ts'
+import {
+  ERC20_FIXTURES,
+  ERC721_FIXTURE,
+  EVM_ACCOUNT_BALANCE_ETHER,
+  EVM_CHAINS,
+  WETH_TOKEN,
+} from './evm/fixture-plan.ts'
+import { type AnvilNode, startAnvil } from './evm/start-anvil.ts'
+import { type DevnetManifest, parseDevnetManifest } from './manifest.ts'
+import {
+  SOLANA_DEVNET_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_USDC,
+} from './solana/constants.ts'
+import type { SolanaRpc } from './solana/start-solana-rpc.ts'
+
+/** Ports of the devnet's endpoints; 0 picks a free port. */
+export type DevnetPorts = {
+  /** One per EVM chain: 31337 then 31338. */
+  evm: readonly [number, number]
+  solanaHttp: number
+  solanaWs: number
+}
+
+/** The usual ports (anvil's 8545, Solana's 8899/8900). */
+export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
+  evm: [8545, 8546],
+  solanaHttp: 8899,
+  solanaWs: 8900,
+}
+
+/** Free ports picked by the system, so parallel test files never collide. */
+export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = { evm: [0, 0], solanaHttp: 0, solanaWs: 0 }
+
+/** Parameters of {@link startDevnet}. */
+export type StartDevnetParameters = {
+  /** Interface every endpoint binds to; defaults to 127.0.0.1. */
+  host?: string | undefined
+  ports?: Partial<DevnetPorts> | undefined
+  /** Where to write the manifest (removed again by stop); nothing is written when absent. */
+  manifestPath?: string | undefined
+}
+
+/** A running devnet. */
+export type StartDevnetReturnType = {
+  manifest: DevnetManifest
+  /** Process ids of the anvil nodes (children of this process). */
+  pids: readonly number[]
+  /** Stops every node and server; safe to call more than once. */
+  stop: () => Promise<void>
+}
+
+function buildManifest(
+  anvils: readonly AnvilNode[],
+  accounts: readonly EvmTestAccount[],
+  contracts: EvmFixtureAddresses,
+  solana: SolanaRpc,
+): DevnetManifest {
+  const deployer = accounts[EVM_DEPLOYER_INDEX]
+  if (!deployer) throw new DevnetError('Missing deployer account')
+  const erc20 = (key: keyof typeof ERC20_FIXTURES) => ({
+    address: contracts[key],
+    name: ERC20_FIXTURES[key].name,
+    symbol: ERC20_FIXTURES[key].symbol,
+    decimals: ERC20_FIXTURES[key].decimals,
+  })
+  const { fixtures } = solana
+  return parseDevnetManifest({
+    version: 1,
+    evm: {
+      mnemonic: DEVNET_MNEMONIC,
+      deployer: deployer.address,
+      chains: anvils.map((anvil, index) => ({
+        name: EVM_CHAINS[index]?.name ?? `Devnet ${anvil.chainId}`,
+        chainId: anvil.chainId,
+        caipNetworkId: `eip155:${anvil.chainId}`,
+        rpcUrl: anvil.rpcUrl,
+        wsUrl: anvil.wsUrl,
+      })),
+      contracts,
+      tokens: {
+        usdc: erc20('usdc'),
+        dai: erc20('dai'),
+        zeroDecimals: erc20('zeroDecimals'),
+        weth: { address: contracts.weth, ...WETH_TOKEN },
+      },
+      nft: { address: contracts.nft, name: ERC721_FIXTURE.name, symbol: ERC721_FIXTURE.symbol },
+      accounts,
+    },
+    solana: {
+      name: 'OpenAppKit Devnet Solana',
+      genesisHash: SOLANA_DEVNET_GENESIS_HASH,
+      caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
+      rpcUrl: solana.httpUrl,
+      wsUrl: solana.wsUrl,
+      mints: {
+        usdc: {
+          address: fixtures.usdcMint.address,
+          name: SOLANA_USDC.name,
+          symbol: SOLANA_USDC.symbol,
+          decimals: SOLANA_USDC.decimals,
+          mintAuthority: {
+            address: fixtures.usdcMintAuthority.address,
+            secretKey: fixtures.usdcMintAuthority.secretKey,
+          },
+        },
+      },
+      accounts: fixtures.accounts.map((account) => ({
+        address: account.address,
+        secretKey: account.secretKey,
+        usdcTokenAccount: account.usdcTokenAccount,
+      })),
+    },
+  })
+}
+
+// Written whole then renamed, so a reader polling for the file never sees half of it.
+async function writeManifest(path: string, manifest: DevnetManifest): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  const partial = `${path}.${process.pid}.partial`
+  await writeFile(partial, `${JSON.stringify(manifest, null, 2)}\n`)
+  await rename(partial, path)
+}
+
+/**
+ * Starts two anvil nodes (31337, 31338) with the fixtures deployed and the Solana RPC over
+ * LiteSVM, all in parallel. If any part fails, whatever did start is stopped before rethrowing.
+ * The heavy modules (@solana/kit, viem) load lazily, in the order they are needed, so the anvil
+ * processes boot while they load and the endpoints answer as early as possible.
+ */
+export async function startDevnet(
+  parameters: StartDevnetParameters = {},
+): Promise<StartDevnetReturnType> {
+  const host = parameters.host ?? '127.0.0.1'
+  const ports = { ...DEFAULT_DEVNET_PORTS, ...parameters.ports }
+  const started = await Promise.allSettled([
+    ...EVM_CHAINS.map((chain, index) =>
+      startAnvil({
+        chainId: chain.chainId,
+        host,
+        port: ports.evm[index] ?? 0,
+        mnemonic: DEVNET_MNEMONIC,
+        accountCount: EVM_ACCOUNT_COUNT,
+        balanceEther: EVM_ACCOUNT_BALANCE_ETHER,
+      }),
+    ),
+    import('./solana/start-solana-rpc.ts').then(({ startSolanaRpc }) =>
+      startSolanaRpc({ host, httpPort: ports.solanaHttp, wsPort: ports.solanaWs }),
+    ),
+  ])
+  const anvils = started.flatMap((result) =>
+    result.status === 'fulfilled' && 'pid' in result.value ? [result.value] : [],
+  )
+  const solana = started.flatMap((result) =>
+    result.status === 'fulfilled' && 'ledger' in result.value ? [result.value] : [],
+  )[0]
+
+  let stopped: Promise<void> | undefined
+  const stop = () => {
+    stopped ??= (async () => {
+      await Promise.all([...anvils.map((anvil) => anvil.stop()), solana?.close()])
+      if (parameters.manifestPath) await rm(parameters.manifestPath, { force: true })
+    })()
+    return stopped
+  }
+
+  try {
+    const failure = started.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+    if (!solana) throw new DevnetError('Solana RPC did not start')
+    const [{ deriveEvmAccounts }, { deployEvmFixtures }] = await Promise.all([
+      import('./evm/accounts.ts'),
+      import('./evm/deploy-fixtures.ts'),
+    ])
+    const accounts = deriveEvmAccounts(DEVNET_MNEMONIC, EVM_ACCOUNT_COUNT)
+    const deployer = accounts[EVM_DEPLOYER_INDEX]
+    if (!deployer) throw new DevnetError('Missing deployer account')
+    const deployments = await Promise.all(
+      anvils.map((anvil) =>
+        deployEvmFixtures({
+          rpcUrl: anvil.rpcUrl,
+          deployer: deployer.address,
+          holders: accounts.map((account) => account.address),
+        }),
+      ),
+    )
+    const [contracts, ...others] = deployments
+    if (!contracts) throw new DevnetError('No EVM chain started')
+    if (others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts))) {
+      throw new DevnetError('EVM fixtures landed at different addresses on the two chains')
+    }
+    const manifest = buildManifest(anvils, accounts, contracts, solana)
+    if (parameters.manifestPath) await writeManifest(parameters.manifestPath, manifest)
+    return { manifest, pids: anvils.map((anvil) => anvil.pid), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
