@@ -2,6 +2,8 @@
 // module is reached through its package name or a relative path.
 const pkg = (name) => `(^|/)packages/${name}/`
 const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[^/]+/`
+// Test files and test setup (vitest global setup, helpers under test/).
+const testFile = '(\\.test\\.tsx?$|(^|/)test/)'
 const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -17,9 +19,17 @@ module.exports = {
     {
       name: 'nothing-imports-an-app',
       severity: 'error',
-      comment: 'Apps may import anything; nothing imports an app.',
-      from: { pathNot: '(^|/)apps/' },
+      comment:
+        'Apps may import anything; nothing imports an app, except that tests may start the devnet.',
+      from: { pathNot: ['(^|/)apps/', testFile] },
       to: { path: '(^|/)apps/' },
+    },
+    {
+      name: 'tests-import-only-the-devnet-app',
+      severity: 'error',
+      comment: 'The devnet is test infrastructure; no other app is reachable from a package.',
+      from: { path: testFile, pathNot: '(^|/)apps/' },
+      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/devnet/' },
     },
     {
       name: 'apps-are-separate',
@@ -83,10 +93,20 @@ module.exports = {
       name: 'adapters-import-common-and-controllers',
       severity: 'error',
       comment: 'Adapters use the contract and their chain library, never the UI or each other.',
-      from: { path: `(^|/)packages/${adapters}/` },
+      from: { path: `(^|/)packages/${adapters}/`, pathNot: testFile },
       to: {
         path: '(^|/)packages/([^/]+)/',
-        pathNot: [pkg('common'), pkg('controllers'), '(^|/)packages/$1/'],
+        pathNot: [pkg('common'), pkg('controllers'), '(^|/)packages/$2/'],
+      },
+    },
+    {
+      name: 'adapter-tests-may-add-testing',
+      severity: 'error',
+      comment: 'An adapter test may also use the test wallets of packages/testing.',
+      from: { path: `(^|/)packages/${adapters}/(.*\\.test\\.tsx?$|test/)` },
+      to: {
+        path: '(^|/)packages/([^/]+)/',
+        pathNot: [pkg('common'), pkg('controllers'), pkg('testing'), '(^|/)packages/$2/'],
       },
     },
     {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const fixtures = 'tooling/test/fixtures'
+const fixtures = 'tooling/fixtures'
 
 type CruiseOutcome = { exitCode: number; violatedRules: string[] }
 
@@ -30,7 +30,7 @@ function ruleNames(report: string): string[] {
 }
 
 describe('import rules (DESIGN §3)', () => {
-  it('accept an allowed direction', async () => {
+  it('accept allowed directions: a layer below, own files, test wallets in adapter tests', async () => {
     expect(await cruise('clean')).toEqual({ exitCode: 0, violatedRules: [] })
   })
 
@@ -50,6 +50,12 @@ describe('import rules (DESIGN §3)', () => {
     const outcome = await cruise('app-import')
     expect(outcome.exitCode).not.toBe(0)
     expect(outcome.violatedRules).toContain('nothing-imports-an-app')
+  })
+
+  it("fail on an adapter's test importing the UI", async () => {
+    const outcome = await cruise('adapter-test-ui')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['adapter-tests-may-add-testing'])
   })
 
   it('fail on an adapter importing the UI', async () => {

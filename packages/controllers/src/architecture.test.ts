@@ -6,16 +6,22 @@ import { describe, expect, it } from 'vitest'
 // DESIGN §4: a controller never imports another controller; only flows compose them. Type-only
 // imports of another controller's data shapes are fine (they leave no runtime edge).
 const CONTROLLERS = [
+  'balance',
   'chain',
   'connection',
   'connector',
+  'embedded-wallet',
   'events',
   'modal',
+  'names',
+  'onramp',
   'router',
   'send',
   'siwx',
+  'swap',
   'theme',
   'toast',
+  'transactions',
 ]
 
 const root = new URL('.', import.meta.url).pathname

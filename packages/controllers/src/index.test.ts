@@ -21,7 +21,8 @@ describe('package entry', () => {
     const entry = await import('./index.ts')
     expect(touched).toEqual([])
     expect(typeof entry.createAppKitCore).toBe('function')
-  })
+    // A fresh import transforms the whole package again: slow on a busy machine, not a hang.
+  }, 30_000)
 
   it('exposes the public surface', async () => {
     const entry = await import('./index.ts')
@@ -48,6 +49,33 @@ describe('package entry', () => {
       'requiresApproval',
       'STORAGE_KEYS',
       'ROUTER_VIEWS',
+      // part 2
+      'fetchTokenBalances',
+      'getTokenBalances',
+      'readEvmBalances',
+      'multicall',
+      'encodeFunctionData',
+      'decodeAbiParameters',
+      'sendToken',
+      'sendTransfer',
+      'fetchTransactions',
+      'loadSwapNetwork',
+      'fetchSwapQuote',
+      'approveSwap',
+      'executeSwap',
+      'openOnRamp',
+      'fetchOnRampQuote',
+      'setOnRampProviders',
+      'selectOnRampProvider',
+      'registerAccountName',
+      'fetchNameSuggestions',
+      'signInWithWallet',
+      'cancelSiwxSignIn',
+      'connectEmail',
+      'verifyEmailOtp',
+      'connectSocial',
+      'updateEmail',
+      'setEmbeddedWalletClient',
     ]) {
       expect(entry, name).toHaveProperty(name)
     }

@@ -56,6 +56,11 @@ export type SendTransactionParameters = {
   maxFeePerGas?: bigint | undefined
   maxPriorityFeePerGas?: bigint | undefined
   caipNetwork?: CaipNetwork | undefined
+  /**
+   * Solana: mint of the SPL token to send (`value` in its smallest unit); absent for SOL. The
+   * adapter builds the token transfer, creating the receiver's token account when needed.
+   */
+  tokenAddress?: string | undefined
 }
 export type SendTransactionResult = { hash: string }
 

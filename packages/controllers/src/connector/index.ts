@@ -1,4 +1,10 @@
 export { type AddRecentWalletParameters, addRecentWallet } from './add-recent-wallet.ts'
+export {
+  type GetAuthConnectorParameters,
+  getAuthConnector,
+  type IsAuthConnectedParameters,
+  isAuthConnected,
+} from './get-auth-connector.ts'
 export { type GetConnectorByIdParameters, getConnectorById } from './get-connector-by-id.ts'
 export { restoreRecentWallets } from './restore-recent-wallets.ts'
 export {

@@ -33,8 +33,10 @@ export function createAppKitCore(
 ): CreateAppKitCoreReturnType {
   const resolvedServices = resolveServices(services)
   const resolvedOptions = resolveOptions(options)
+  const state = createStore({ options: resolvedOptions, theme: options })
+  state.siwx.required = options.siwx?.getRequired?.() ?? false
   return {
-    state: createStore({ options: resolvedOptions, theme: options }),
+    state,
     services: resolvedServices,
     api: createBlockchainApiClient({
       baseUrl: resolvedOptions.apiUrl,
@@ -55,6 +57,8 @@ export function createAppKitCore(
       errorReportTimes: [],
       adapterSubscriptions: new Map(),
       storageLocks: new Map(),
+      siwx: options.siwx,
+      embeddedWallet: undefined,
     },
   }
 }

@@ -3,8 +3,10 @@ import type { ChainAdapter, ConnectResult } from '../adapter/types.ts'
 import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
 import type { Connection } from '../connection/types.ts'
 import type { Connector } from '../connector/types.ts'
+import type { EmbeddedWalletClient } from '../embedded-wallet/types.ts'
 import type { AppKitEventRecord } from '../events/types.ts'
 import type { AppKitServices, TimerHandle } from '../services/types.ts'
+import type { SIWXConfig } from '../siwx/types.ts'
 import type { AppKitState } from '../store/types.ts'
 
 /** How a remembered connection is re-established (SPEC §4). */
@@ -37,6 +39,10 @@ export type CoreRuntime = {
   adapterSubscriptions: Map<ChainNamespace, () => void>
   /** Serializes read-modify-write updates of one storage key. */
   storageLocks: Map<string, Promise<unknown>>
+  /** Sign-in configuration; sign-in is off while undefined. */
+  siwx: SIWXConfig | undefined
+  /** The embedded wallet, once packages/wallet-frame (or a test fake) registered it. */
+  embeddedWallet: EmbeddedWalletClient | undefined
 }
 
 /** One OpenAppKit instance: its state, services, API client and adapters. */

@@ -10,6 +10,7 @@ import { getConnectorById } from '../connector/get-connector-by-id.ts'
 import { setConnectors } from '../connector/set-connectors.ts'
 import type { Connector } from '../connector/types.ts'
 import type { AppKitCore } from '../core/types.ts'
+import { requestSiwxOnConnect } from './request-siwx-on-connect.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
 export type ConnectParameters = {
@@ -44,9 +45,9 @@ export function findConnector(
 }
 
 /**
- * Connects through a connector: status connecting, then the account is synced. A refusal in the
- * wallet throws `Connection rejected`; other failures are passed on. Status returns to what it
- * was on failure.
+ * Connects through a connector: status connecting, then the account is synced and, with sign-in
+ * configured, the SIWX flow starts (SPEC §4). A refusal in the wallet throws `Connection
+ * rejected`; other failures are passed on. Status returns to what it was on failure.
  */
 export async function connect(
   core: AppKitCore,
@@ -81,5 +82,6 @@ export async function connect(
     connector,
     activate: true,
   })
+  await requestSiwxOnConnect(core)
   return result
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { setTokenBalances } from '../balance/balances-actions.ts'
 import { getStoredConnectorIds } from '../connector/set-active-connector-id.ts'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'
+import { startTransactionsFetch } from '../transactions/transactions-actions.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 
@@ -41,5 +43,18 @@ describe('disconnect', () => {
     expect((error as Error).message).toBe('Failed to disconnect')
     expect((error as Error).cause).toEqual(new Error('wallet busy'))
     expect(core.state.chains.chains.eip155?.accountState.status).toBe('connected')
+  })
+
+  it('forgets the balances and history loaded for the disconnected namespace only', async () => {
+    const { core } = createCoreWithWallets()
+    await connect(core, { connectorId: 'io.metamask', namespace: 'eip155' })
+    setTokenBalances(core, { caipAddress: 'eip155:1:0xabc', balances: [], source: 'api' })
+    startTransactionsFetch(core, 'eip155:1')
+    await disconnect(core, { namespace: 'solana' })
+    expect(core.state.balances.caipAddress).toBe('eip155:1:0xabc')
+    expect(core.state.transactions.lastNetworkInView).toBe('eip155:1')
+    await disconnect(core, { namespace: 'eip155' })
+    expect(core.state.balances.caipAddress).toBeUndefined()
+    expect(core.state.transactions).toMatchObject({ lastNetworkInView: undefined, loading: false })
   })
 })

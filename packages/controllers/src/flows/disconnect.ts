@@ -1,24 +1,35 @@
 import { AppKitError, type ChainNamespace, ErrorMessages } from '@openappkit/common'
+import { resetBalances } from '../balance/balances-actions.ts'
 import { resetAccount } from '../chain/reset-account.ts'
 import { setConnections } from '../connection/set-connections.ts'
 import { setActiveConnectorId } from '../connector/set-active-connector-id.ts'
 import type { AppKitCore } from '../core/types.ts'
+import { resetTransactions } from '../transactions/transactions-actions.ts'
+import { signOutSiwxOnDisconnect } from './sign-out-siwx.ts'
 
 export type DisconnectParameters = {
   /** Namespace to disconnect; every connected namespace by default. */
   namespace?: ChainNamespace | undefined
 }
 
-/** Clears what a namespace's connection left in state (after a wallet-side disconnect too). */
+/**
+ * Clears what a namespace's connection left in state (after a wallet-side disconnect too): the
+ * account, its connections, and the balances and history loaded for it.
+ */
 export async function clearConnection(core: AppKitCore, namespace: ChainNamespace): Promise<void> {
   resetAccount(core, { namespace })
+  if (core.state.balances.caipAddress?.startsWith(`${namespace}:`)) resetBalances(core)
+  if (core.state.transactions.lastNetworkInView?.startsWith(`${namespace}:`)) {
+    resetTransactions(core)
+  }
   setConnections(core, { namespace, connections: [] })
   await setActiveConnectorId(core, { namespace, connectorId: undefined })
 }
 
 /**
- * Disconnects the wallet of `namespace` (or all): each namespace whose adapter disconnects is
- * reset; if any adapter fails, throws `Failed to disconnect` after resetting the others.
+ * Disconnects the wallet of `namespace` (or all): sign-in sessions are cleared (SPEC §4), each
+ * namespace whose adapter disconnects is reset; if any adapter fails, throws `Failed to
+ * disconnect` after resetting the others.
  */
 export async function disconnect(
   core: AppKitCore,
@@ -31,6 +42,7 @@ export async function disconnect(
           core.state.chains.chains[namespace]?.accountState.caipAddress !== undefined ||
           core.state.connectors.activeConnectorIds[namespace] !== undefined,
       )
+  await signOutSiwxOnDisconnect(core)
   const outcomes = await Promise.allSettled(
     namespaces.map(async (namespace) => {
       const id = core.state.connectors.activeConnectorIds[namespace]

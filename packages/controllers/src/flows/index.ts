@@ -1,7 +1,27 @@
+export { type ApproveSwapReturnType, approveSwap } from './approve-swap.ts'
+export {
+  type CancelSiwxSignInReturnType,
+  cancelSiwxSignIn,
+} from './cancel-siwx-sign-in.ts'
 export { type CloseModalReturnType, closeModal } from './close-modal.ts'
+export { completeEmbeddedWalletLogin } from './complete-embedded-wallet-login.ts'
 export { type ConnectParameters, type ConnectReturnType, connect } from './connect.ts'
+export { type ConnectEmailParameters, connectEmail } from './connect-email.ts'
+export { connectFarcaster } from './connect-farcaster.ts'
+export {
+  type ConnectSocialParameters,
+  connectSocial,
+  type SocialPopup,
+} from './connect-social.ts'
 export { clearConnection, type DisconnectParameters, disconnect } from './disconnect.ts'
 export { dispose } from './dispose.ts'
+export { type ExecuteSwapReturnType, executeSwap } from './execute-swap.ts'
+export {
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+} from './fetch-token-balances.ts'
+export { type FetchTransactionsParameters, fetchTransactions } from './fetch-transactions.ts'
 export { goBack } from './go-back.ts'
 export {
   type HandleChainChangedParameters,
@@ -11,7 +31,13 @@ export {
 export { initialize } from './initialize.ts'
 export { isModalCloseDisabled } from './is-modal-close-disabled.ts'
 export { type OpenModalParameters, openModal } from './open-modal.ts'
+export { openOnRamp } from './open-on-ramp.ts'
 export { reconnect } from './reconnect.ts'
+export {
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from './register-account-name.ts'
 export { registerReconnectHandler } from './register-reconnect-handler.ts'
 export { type RemoveAdapterParameters, removeAdapter } from './remove-adapter.ts'
 export {
@@ -20,6 +46,18 @@ export {
   type RequestNetworkSwitchReturnType,
   requestNetworkSwitch,
 } from './request-network-switch.ts'
+export {
+  type RequestSiwxOnConnectReturnType,
+  requestSiwxOnConnect,
+} from './request-siwx-on-connect.ts'
+export {
+  type ResumeEmbeddedWalletSessionReturnType,
+  resumeEmbeddedWalletSession,
+} from './resume-embedded-wallet-session.ts'
+export { type SendTokenReturnType, sendToken } from './send-token.ts'
+export { type SignInWithWalletReturnType, signInWithWallet } from './sign-in-with-wallet.ts'
+export { signOutSiwxOnDisconnect } from './sign-out-siwx.ts'
+export { getSiwxContext, type SiwxContext } from './siwx-context.ts'
 export {
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
@@ -30,4 +68,16 @@ export {
   type SyncConnectedAccountParameters,
   syncConnectedAccount,
 } from './sync-connected-account.ts'
+export {
+  type UpdateEmailOtpParameters,
+  type UpdateEmailParameters,
+  updateEmail,
+  verifyUpdateEmailPrimaryOtp,
+  verifyUpdateEmailSecondaryOtp,
+} from './update-email.ts'
+export {
+  type VerifyEmailOtpParameters,
+  verifyEmailDevice,
+  verifyEmailOtp,
+} from './verify-email-login.ts'
 export { watchAdapter } from './watch-adapter.ts'

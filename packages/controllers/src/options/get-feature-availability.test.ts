@@ -30,4 +30,11 @@ describe('getFeatureAvailability', () => {
       analytics: false,
     })
   })
+
+  it('turns the on-ramp off in a restricted time zone (DESIGN §11)', () => {
+    const { core } = createTestCore({ apiUrl: 'https://api.test' })
+    expect(getFeatureAvailability(core).onramp).toEqual(['meld'])
+    Object.assign(core.services, { timeZone: 'Asia/Hong_Kong' })
+    expect(getFeatureAvailability(core)).toMatchObject({ onramp: false, swaps: ['1inch'] })
+  })
 })

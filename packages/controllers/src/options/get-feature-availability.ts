@@ -1,4 +1,5 @@
 import type { AppKitCore } from '../core/types.ts'
+import { isOnRampRestricted } from '../onramp/is-on-ramp-restricted.ts'
 import type { ResolvedOptions } from './types.ts'
 
 /** Which remote features can work right now; an off feature is hidden, never shown broken. */
@@ -15,14 +16,15 @@ export type FeatureAvailability = {
 
 /**
  * The integrator's remote features, with those served by the Blockchain API (swaps, on-ramp,
- * activity, names, analytics) turned off when no API is configured (DESIGN §2, §11).
+ * activity, names, analytics) turned off when no API is configured (DESIGN §2, §11), and the
+ * on-ramp off in restricted time zones (DESIGN §11).
  */
 export function getFeatureAvailability(core: AppKitCore): FeatureAvailability {
   const { remoteFeatures, features } = core.state.options
   const api = core.api.enabled
   return {
     swaps: api ? remoteFeatures.swaps : false,
-    onramp: api ? remoteFeatures.onramp : false,
+    onramp: api && !isOnRampRestricted(core) ? remoteFeatures.onramp : false,
     activity: api && remoteFeatures.activity,
     names: api,
     analytics: api && features.analytics,

@@ -16,5 +16,6 @@ export type {
   Metadata,
   RemoteFeatures,
   ResolvedOptions,
+  TokenConfig,
   WalletFeature,
 } from './types.ts'

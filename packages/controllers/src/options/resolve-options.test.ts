@@ -76,4 +76,18 @@ describe('resolveOptions', () => {
       'At least one network is required',
     )
   })
+
+  it('copies the configured tokens and keeps a non-empty on-ramp public key', () => {
+    const tokens = {
+      'eip155:1': [{ address: '0x3333333333333333333333333333333333333333' }],
+    } as const
+    const options = resolveOptions({ networks: [mainnet], tokens, onRampPublicKey: 'pk' })
+    expect(options.tokens).toEqual(tokens)
+    expect(options.tokens['eip155:1']).not.toBe(tokens['eip155:1'])
+    expect(options.onRampPublicKey).toBe('pk')
+    expect(
+      resolveOptions({ networks: [mainnet], onRampPublicKey: ' ' }).onRampPublicKey,
+    ).toBeUndefined()
+    expect(resolveOptions({ networks: [mainnet] }).tokens).toEqual({})
+  })
 })

@@ -72,5 +72,11 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     defaultAccountTypes: { ...DEFAULT_PREFERRED_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    tokens: clonePlain(
+      Object.fromEntries(
+        Object.entries(options.tokens ?? {}).map(([id, tokens]) => [id, [...(tokens ?? [])]]),
+      ),
+    ),
+    onRampPublicKey: nonEmpty(options.onRampPublicKey),
   }
 }

@@ -1,11 +1,13 @@
 import type {
   CaipNetwork,
+  CaipNetworkId,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,
   WALLET_FEATURE_ORDER,
 } from '@openappkit/common'
 import type { ChainAdapter } from '../adapter/types.ts'
 import type { PreferredAccountTypes, SocialLogin } from '../chain/types.ts'
+import type { SIWXConfig } from '../siwx/types.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/types.ts'
 
 /** Dapp metadata (SPEC §3 dapp data sync). */
@@ -32,6 +34,18 @@ export type RemoteFeatures = {
   email?: boolean | undefined
   socials?: readonly SocialLogin[] | false | undefined
   activity?: boolean | undefined
+}
+
+/**
+ * An ERC-20 listed by the integrator. Without an API its balance is read from the chain in the
+ * same Multicall3 round trip as the native balance (DESIGN §6); missing fields are read on-chain.
+ */
+export type TokenConfig = {
+  address: string
+  name?: string | undefined
+  symbol?: string | undefined
+  decimals?: number | undefined
+  iconUrl?: string | undefined
 }
 
 /** What the integrator passes to create an instance. */
@@ -62,6 +76,12 @@ export type AppKitOptions = {
   enableNetworkSwitch?: boolean | undefined
   /** Preferred account type per namespace, over SPEC §4 defaults. */
   defaultAccountTypes?: Partial<PreferredAccountTypes> | undefined
+  /** ERC-20s per network whose balances are read on-chain when no API is configured. */
+  tokens?: Partial<Record<CaipNetworkId, readonly TokenConfig[]>> | undefined
+  /** Sign-in with the wallet (SIWX); off when absent. */
+  siwx?: SIWXConfig | undefined
+  /** Public key the on-ramp provider's widget URL carries (SPEC §4 `publicKey`). */
+  onRampPublicKey?: string | undefined
 }
 
 /** Options after defaults: what the store holds. */
@@ -88,4 +108,6 @@ export type ResolvedOptions = {
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   defaultAccountTypes: PreferredAccountTypes
+  tokens: Partial<Record<CaipNetworkId, TokenConfig[]>>
+  onRampPublicKey: string | undefined
 }

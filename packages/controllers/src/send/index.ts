@@ -1,2 +1,14 @@
+export { assertSendReady, type ReadySend } from './assert-send-ready.ts'
 export { resetSend } from './reset-send.ts'
+export {
+  SEND_NAMESPACES,
+  type SendTransferParameters,
+  type SendTransferReturnType,
+  sendTransfer,
+} from './send-transfer.ts'
 export type { SendState } from './types.ts'
+export {
+  setSendLoading,
+  type UpdateSendStateParameters,
+  updateSendState,
+} from './update-send-state.ts'

@@ -72,4 +72,15 @@ describe('resolveServices', () => {
       'fetch is not available in this environment',
     )
   })
+
+  it('reads the time zone from Intl at creation unless one is given', () => {
+    const expected = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(resolveServices().timeZone).toBe(expected)
+    expect(resolveServices({ timeZone: 'Asia/Macau' }).timeZone).toBe('Asia/Macau')
+    expect(resolveServices({ timeZone: undefined }).timeZone).toBeUndefined()
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('no Intl data')
+    })
+    expect(resolveServices().timeZone).toBeUndefined()
+  })
 })

@@ -30,6 +30,14 @@ function detectFetch(): FetchLike {
   return () => Promise.reject(new AppKitError('fetch is not available in this environment'))
 }
 
+function detectTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Fills in default services at creation time (never at import): the browser's window,
  * localStorage and fetch when present, memory storage and a rejecting fetch otherwise.
@@ -43,5 +51,6 @@ export function resolveServices(parameters: ResolveServicesParameters = {}): App
     storage: parameters.storage ?? detectStorage(window, logger),
     fetch: parameters.fetch ?? detectFetch(),
     clock: parameters.clock ?? createSystemClock(),
+    timeZone: 'timeZone' in parameters ? parameters.timeZone : detectTimeZone(),
   }
 }

@@ -74,4 +74,6 @@ export type AppKitServices = {
   logger: Logger
   /** The browser window when there is one; `undefined` on the server. */
   window: WindowLike | undefined
+  /** The visitor's IANA time zone ('Europe/Paris'); `undefined` when unknown. */
+  timeZone: string | undefined
 }

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   nativeBalanceCache: `${STORAGE_KEY_PREFIX}NATIVE_BALANCE_CACHE`,
   ensCache: `${STORAGE_KEY_PREFIX}ENS_CACHE`,
   identityCache: `${STORAGE_KEY_PREFIX}IDENTITY_CACHE`,
+  lastEmailLoginTime: `${STORAGE_KEY_PREFIX}LAST_EMAIL_LOGIN_TIME`,
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

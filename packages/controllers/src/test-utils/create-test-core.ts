@@ -25,6 +25,7 @@ export function createTestCore(parameters: TestCoreParameters = {}) {
       fetch: fetch ?? createFakeFetch(() => ({ status: 404 })),
       clock,
       window: undefined,
+      timeZone: 'UTC',
       logger: createLogger({ level: 'silent' }),
     },
   )

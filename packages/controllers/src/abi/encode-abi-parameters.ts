@@ -1,0 +1,109 @@
+import { AbiCodecError } from './abi-error.ts'
+import type { AbiType, Hex } from './types.ts'
+import { utf8ToHex } from './utf8.ts'
+
+const WORD_CHARS = 64
+const MAX_UINT256 = 2n ** 256n - 1n
+
+/** Whether the type's encoding lives in the tail (its head holds an offset). */
+export function isDynamicAbiType(type: AbiType): boolean {
+  if (type === 'bytes' || type === 'string') return true
+  if (typeof type === 'string') return false
+  if ('array' in type) return true
+  return type.tuple.some(isDynamicAbiType)
+}
+
+/** Size in hex characters of a static type's head. */
+function staticSize(type: AbiType): number {
+  if (typeof type === 'object' && 'tuple' in type) {
+    return type.tuple.reduce((size, component) => size + staticSize(component), 0)
+  }
+  return WORD_CHARS
+}
+
+function uintWord(value: bigint | number): string {
+  const number = BigInt(value)
+  if (number < 0n || number > MAX_UINT256) {
+    throw new AbiCodecError(`Value out of uint256 range: ${number}`)
+  }
+  return number.toString(16).padStart(WORD_CHARS, '0')
+}
+
+function hexBody(value: unknown, label: string): string {
+  if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value)) {
+    throw new AbiCodecError(`Invalid ${label}: expected 0x-prefixed hex bytes`)
+  }
+  return value.slice(2).toLowerCase()
+}
+
+function padRight(body: string): string {
+  const words = Math.ceil(body.length / WORD_CHARS)
+  return body.padEnd(words * WORD_CHARS, '0')
+}
+
+function encodeBytesBody(body: string): string {
+  return uintWord(body.length / 2) + padRight(body)
+}
+
+function asList(value: unknown, label: string): readonly unknown[] {
+  if (!Array.isArray(value)) throw new AbiCodecError(`Invalid ${label}: expected an array`)
+  return value
+}
+
+function encodeSingle(type: AbiType, value: unknown): string {
+  switch (type) {
+    case 'address':
+      if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) {
+        throw new AbiCodecError(`Invalid address: ${String(value)}`)
+      }
+      return value.slice(2).toLowerCase().padStart(WORD_CHARS, '0')
+    case 'bool':
+      if (typeof value !== 'boolean') throw new AbiCodecError('Invalid bool')
+      return uintWord(value ? 1 : 0)
+    case 'uint256':
+      if (typeof value !== 'bigint') throw new AbiCodecError('Invalid uint256: expected a bigint')
+      return uintWord(value)
+    case 'bytes32': {
+      const body = hexBody(value, 'bytes32')
+      if (body.length > WORD_CHARS) throw new AbiCodecError('Invalid bytes32: longer than 32 bytes')
+      return body.padEnd(WORD_CHARS, '0')
+    }
+    case 'bytes':
+      return encodeBytesBody(hexBody(value, 'bytes'))
+    case 'string':
+      if (typeof value !== 'string') throw new AbiCodecError('Invalid string')
+      return encodeBytesBody(utf8ToHex(value))
+  }
+  if ('array' in type) {
+    const items = asList(value, 'array')
+    return uintWord(items.length) + encodeSequence(Array(items.length).fill(type.array), items)
+  }
+  return encodeSequence(type.tuple, asList(value, 'tuple'))
+}
+
+function encodeSequence(types: readonly AbiType[], values: readonly unknown[]): string {
+  if (types.length !== values.length) {
+    throw new AbiCodecError(`Expected ${types.length} values, got ${values.length}`)
+  }
+  const headSize = types.reduce(
+    (size, type) => size + (isDynamicAbiType(type) ? WORD_CHARS : staticSize(type)),
+    0,
+  )
+  let head = ''
+  let tail = ''
+  types.forEach((type, index) => {
+    const encoded = encodeSingle(type, values[index])
+    if (isDynamicAbiType(type)) {
+      head += uintWord((headSize + tail.length) / 2)
+      tail += encoded
+    } else {
+      head += encoded
+    }
+  })
+  return head + tail
+}
+
+/** ABI-encodes `values` as the parameter list `types` (Solidity ABI v2 head/tail layout). */
+export function encodeAbiParameters(types: readonly AbiType[], values: readonly unknown[]): Hex {
+  return `0x${encodeSequence(types, values)}`
+}

@@ -1,0 +1,57 @@
+import type { SocialProvider } from '@openappkit/common'
+
+/** What a device login asks for next (SPEC §4). */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** Which code an email update asks for next (SPEC §4). */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/**
+ * The embedded wallet as the flows see it: the messages of SPEC §7 that authenticate the visitor.
+ * packages/wallet-frame implements it over the wallet frame; tests use an in-memory fake. Once
+ * authenticated, the adapter's AUTH connector connects as any connector does.
+ */
+export type EmbeddedWalletClient = {
+  /** Starts an email login; says whether the device or an emailed code must be confirmed. */
+  connectEmail(parameters: { email: string }): Promise<{ action: EmailLoginAction }>
+  /** Waits until the visitor approved this device from the email link. */
+  connectDevice(): Promise<void>
+  /** Submits the one-time code of an email login. */
+  connectOtp(parameters: { otp: string }): Promise<void>
+  /** The URL the social popup opens for `provider`. */
+  getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<{ uri: string }>
+  /** Finishes a social login with the URI the provider redirected to. */
+  connectSocial(parameters: { uri: string }): Promise<{ userName?: string | undefined }>
+  /** The farcaster sign-in URL (shown as a QR code). */
+  getFarcasterUri(): Promise<{ url: string }>
+  /** Waits until the visitor approved the farcaster sign-in. */
+  connectFarcaster(): Promise<{ userName?: string | undefined }>
+  /** Starts changing the account email. */
+  updateEmail(parameters: { email: string }): Promise<{ action: EmailUpdateAction }>
+  /** Submits the code sent to the current email. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** Submits the code sent to the new email; the change is done. */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+  /** Whether a session from an earlier visit (or a finished redirect) is waiting. */
+  isConnected(): Promise<{ isConnected: boolean }>
+}
+
+/** The steps of the embedded-wallet login and email update. */
+export type EmbeddedWalletState = {
+  /** Email of the login in progress. */
+  email: string | undefined
+  /** What the login waits for; `CONNECT` once authenticated. */
+  loginStep: EmailLoginAction | undefined
+  /** What the email update waits for. */
+  updateEmailStep: EmailUpdateAction | undefined
+  /** The new email of the update in progress. */
+  newEmail: string | undefined
+  /** When the last login email was sent (ms); the next one waits 30 s (SPEC §5). */
+  lastEmailLoginAt: number | undefined
+  /** Social login in progress. */
+  socialProvider: SocialProvider | undefined
+  /** A request to the embedded wallet is in flight. */
+  loading: boolean
+  /** Message of the last failed step. */
+  error: string | undefined
+}

@@ -1,0 +1,52 @@
+import { AppKitError } from '@openappkit/common'
+import type { AppKitCore } from '../core/types.ts'
+import { prepareSwapTransaction } from '../swap/prepare-swap-transaction.ts'
+import { setSwapTransactionLoading } from '../swap/swap-actions.ts'
+import { getSwapContext } from '../swap/swap-context.ts'
+import { showErrorToast } from '../toast/show-toast.ts'
+import { walletErrorMessage } from '../utils/wallet-error-message.ts'
+import { requireAdapter } from './connect.ts'
+
+/** How the approval ended. */
+export type ApproveSwapReturnType =
+  | { status: 'approved'; hash: string }
+  | { status: 'failed'; message: string; error: unknown }
+
+/**
+ * Sends the approval of the approve-then-swap sequence through the adapter, then builds the swap
+ * transaction. A wallet error becomes an error toast (4001 → rejected).
+ */
+export async function approveSwap(core: AppKitCore): Promise<ApproveSwapReturnType> {
+  const swap = core.state.swap
+  const transaction = swap.approvalTransaction
+  if (!transaction) throw new AppKitError('No approval transaction to send')
+  const { caipNetwork, address } = getSwapContext(core)
+  const adapter = requireAdapter(core, 'eip155')
+  setSwapTransactionLoading(core, true)
+  let hash: string
+  try {
+    ;({ hash } = await adapter.sendTransaction({
+      address,
+      to: transaction.to,
+      data: transaction.data,
+      value: BigInt(transaction.value),
+      gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
+      gasPrice: transaction.gasPrice === undefined ? undefined : BigInt(transaction.gasPrice),
+      caipNetwork,
+    }))
+  } catch (error) {
+    setSwapTransactionLoading(core, false)
+    const message = walletErrorMessage(error)
+    swap.error = message
+    showErrorToast(core, message)
+    return { status: 'failed', message, error }
+  }
+  try {
+    await prepareSwapTransaction(core, { approved: true })
+  } catch (error) {
+    swap.error = error instanceof Error ? error.message : String(error)
+  } finally {
+    setSwapTransactionLoading(core, false)
+  }
+  return { status: 'approved', hash }
+}

@@ -1,0 +1,40 @@
+import { AppKitError, ErrorMessages } from '@openappkit/common'
+import type { ConnectResult } from '../adapter/types.ts'
+import { getAuthConnector } from '../connector/get-auth-connector.ts'
+import type { AppKitCore } from '../core/types.ts'
+import { resetEmbeddedWalletState } from '../embedded-wallet/embedded-wallet-actions.ts'
+import { resetRouter } from '../router/reset-router.ts'
+import { hideToast } from '../toast/hide-toast.ts'
+import { showErrorToast, showLoadingToast } from '../toast/show-toast.ts'
+import { closeModal } from './close-modal.ts'
+import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
+
+/**
+ * The embedded wallet authenticated the visitor: connect its AUTH connector with the
+ * `Authenticating...` loading toast. On success the login steps clear and the modal closes
+ * (unless sign-in now asks for a signature). On failure, `A problem occurred while trying
+ * initialize authentication` is shown, the wallet disconnects and the modal resets to Connect
+ * (SPEC §8); the error is rethrown.
+ */
+export async function completeEmbeddedWalletLogin(core: AppKitCore): Promise<ConnectResult> {
+  const connector = getAuthConnector(core)
+  if (!connector) throw new AppKitError(ErrorMessages.noAuthConnectorFound)
+  showLoadingToast(core, ErrorMessages.authenticating)
+  try {
+    const result = await connect(core, { connectorId: connector.id, namespace: connector.chain })
+    hideToast(core)
+    resetEmbeddedWalletState(core)
+    if (core.state.router.view !== 'SIWXSignMessage') closeModal(core)
+    return result
+  } catch (error) {
+    core.services.logger.warn('embedded wallet connection failed', error)
+    showErrorToast(core, ErrorMessages.authenticationInitFailed)
+    await disconnect(core, { namespace: connector.chain }).catch((failure: unknown) => {
+      core.services.logger.warn('disconnect after failed authentication failed', failure)
+    })
+    resetEmbeddedWalletState(core)
+    resetRouter(core, { view: 'Connect' })
+    throw error
+  }
+}

@@ -1,0 +1,39 @@
+import { AppKitError, isEmail } from '@openappkit/common'
+import type { AppKitCore } from '../core/types.ts'
+import {
+  assertEmailLoginAllowed,
+  recordEmailLogin,
+} from '../embedded-wallet/email-login-cooldown.ts'
+import { updateEmbeddedWalletState } from '../embedded-wallet/embedded-wallet-actions.ts'
+import { getEmbeddedWalletClient } from '../embedded-wallet/get-embedded-wallet-client.ts'
+import type { EmailLoginAction } from '../embedded-wallet/types.ts'
+import { pushView } from '../router/push-view.ts'
+import { completeEmbeddedWalletLogin } from './complete-embedded-wallet-login.ts'
+import { runEmbeddedWalletStep } from './run-embedded-wallet-step.ts'
+
+export type ConnectEmailParameters = { email: string }
+
+/**
+ * Starts an email login (SPEC §4): refused within 30 s of the last login email with `Please try
+ * again after {n} seconds`; the embedded wallet answers VERIFY_DEVICE (view EmailVerifyDevice),
+ * VERIFY_OTP (view EmailVerifyOtp) or CONNECT (connected at once).
+ */
+export async function connectEmail(
+  core: AppKitCore,
+  { email }: ConnectEmailParameters,
+): Promise<EmailLoginAction> {
+  if (!isEmail(email)) throw new AppKitError('Invalid email address')
+  const client = getEmbeddedWalletClient(core)
+  await assertEmailLoginAllowed(core)
+  const { action } = await runEmbeddedWalletStep(core, async () => {
+    updateEmbeddedWalletState(core, { email })
+    const answer = await client.connectEmail({ email })
+    await recordEmailLogin(core)
+    return answer
+  })
+  updateEmbeddedWalletState(core, { loginStep: action })
+  if (action === 'VERIFY_DEVICE') pushView(core, { view: 'EmailVerifyDevice' })
+  else if (action === 'VERIFY_OTP') pushView(core, { view: 'EmailVerifyOtp' })
+  else await completeEmbeddedWalletLogin(core)
+  return action
+}

@@ -1,0 +1,33 @@
+import { AppKitError, ErrorMessages } from '@openappkit/common'
+import type { ConnectResult } from '../adapter/types.ts'
+import { updateAccountState } from '../chain/update-account-state.ts'
+import type { AppKitCore } from '../core/types.ts'
+import { getEmbeddedWalletClient } from '../embedded-wallet/get-embedded-wallet-client.ts'
+import { pushView } from '../router/push-view.ts'
+import { completeEmbeddedWalletLogin } from './complete-embedded-wallet-login.ts'
+import { runEmbeddedWalletStep } from './run-embedded-wallet-step.ts'
+
+/**
+ * Farcaster login through the embedded wallet: view ConnectingFarcaster with the sign-in URL
+ * (kept as the account's farcasterUrl for the QR code), then waits for the visitor's approval
+ * and connects. Either step failing throws `Failed to connect to farcaster` (SPEC §8).
+ */
+export async function connectFarcaster(core: AppKitCore): Promise<ConnectResult> {
+  const client = getEmbeddedWalletClient(core)
+  const namespace = core.state.chains.activeChain
+  pushView(core, { view: 'ConnectingFarcaster' })
+  await runEmbeddedWalletStep(core, async () => {
+    try {
+      const account = namespace ? core.state.chains.chains[namespace]?.accountState : undefined
+      if (!account?.farcasterUrl) {
+        const { url } = await client.getFarcasterUri()
+        if (namespace) updateAccountState(core, { namespace, patch: { farcasterUrl: url } })
+      }
+      await client.connectFarcaster()
+    } catch (error) {
+      throw new AppKitError(ErrorMessages.failedToConnectToFarcaster, { cause: error })
+    }
+  })
+  if (namespace) updateAccountState(core, { namespace, patch: { socialProvider: 'farcaster' } })
+  return completeEmbeddedWalletLogin(core)
+}

@@ -1,0 +1,49 @@
+import { AppKitError } from '@openappkit/common'
+import type { AppKitCore } from '../core/types.ts'
+import { replaceView } from '../router/replace-view.ts'
+import { setSwapSourceTokenAmount } from '../swap/set-swap-fields.ts'
+import { setSwapTransactionLoading } from '../swap/swap-actions.ts'
+import { getSwapContext } from '../swap/swap-context.ts'
+import { showErrorToast } from '../toast/show-toast.ts'
+import { walletErrorMessage } from '../utils/wallet-error-message.ts'
+import { requireAdapter } from './connect.ts'
+import { fetchTokenBalances } from './fetch-token-balances.ts'
+
+/** How the swap ended. */
+export type ExecuteSwapReturnType =
+  | { status: 'swapped'; hash: string }
+  | { status: 'failed'; message: string; error: unknown }
+
+/**
+ * Sends the built swap transaction through the adapter. On success the amounts clear, the view
+ * becomes Account and balances refresh; a wallet error becomes an error toast.
+ */
+export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnType> {
+  const transaction = core.state.swap.swapTransaction
+  if (!transaction) throw new AppKitError('No swap transaction to send')
+  const { caipNetwork, address } = getSwapContext(core)
+  const adapter = requireAdapter(core, 'eip155')
+  setSwapTransactionLoading(core, true)
+  try {
+    const { hash } = await adapter.sendTransaction({
+      address,
+      to: transaction.to,
+      data: transaction.data,
+      value: BigInt(transaction.value),
+      gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
+      gasPrice: transaction.gasPrice === undefined ? undefined : BigInt(transaction.gasPrice),
+      caipNetwork,
+    })
+    setSwapSourceTokenAmount(core, '')
+    replaceView(core, { view: 'Account' })
+    void fetchTokenBalances(core, { namespace: 'eip155', forceUpdate: true })
+    return { status: 'swapped', hash }
+  } catch (error) {
+    const message = walletErrorMessage(error)
+    core.state.swap.error = message
+    showErrorToast(core, message)
+    return { status: 'failed', message, error }
+  } finally {
+    setSwapTransactionLoading(core, false)
+  }
+}

@@ -1,0 +1,69 @@
+import { type ChainNamespace, ErrorMessages } from '@openappkit/common'
+import {
+  isBalanceRetryBlocked,
+  markBalanceFetchFailed,
+  setBalancesLoading,
+  setTokenBalances,
+} from '../balance/balances-actions.ts'
+import { getTokenBalances } from '../balance/get-token-balances.ts'
+import { updateAccountState } from '../chain/update-account-state.ts'
+import { isAuthConnected } from '../connector/get-auth-connector.ts'
+import type { AppKitCore } from '../core/types.ts'
+import type { TokenBalance } from '../schemas/token-balance.ts'
+import { updateSendState } from '../send/update-send-state.ts'
+import { showErrorToast } from '../toast/show-toast.ts'
+
+export type FetchTokenBalancesParameters = {
+  /** Namespace whose account is read; the active one by default. */
+  namespace?: ChainNamespace | undefined
+  /** Skip the 30 s cache (after a send or swap). */
+  forceUpdate?: boolean | undefined
+}
+
+/** The balances now in state (unchanged when nothing was fetched). */
+export type FetchTokenBalancesReturnType = TokenBalance[]
+
+/**
+ * Refreshes the connected account's token balances (SPEC §4, §7): loading while it runs; the
+ * result goes to the balances slice, the send token list and the account's tokenBalance. A
+ * failure or unsupported network shows `Token Balance Unavailable` and blocks fetching for 30 s.
+ */
+export async function fetchTokenBalances(
+  core: AppKitCore,
+  parameters: FetchTokenBalancesParameters = {},
+): Promise<FetchTokenBalancesReturnType> {
+  const namespace = parameters.namespace ?? core.state.chains.activeChain
+  const chain = namespace ? core.state.chains.chains[namespace] : undefined
+  const address = chain?.accountState.address
+  const caipNetwork = chain?.networkState.caipNetwork
+  const { balances } = core.state
+  if (!namespace || !address || !caipNetwork) return balances.tokenBalances
+  if (isBalanceRetryBlocked(core)) return balances.tokenBalances
+  setBalancesLoading(core, true)
+  try {
+    const result = await getTokenBalances(core, {
+      address,
+      caipNetwork,
+      embeddedWallet: isAuthConnected(core, { namespace }),
+      forceUpdate: parameters.forceUpdate,
+    })
+    const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
+    setTokenBalances(core, { caipAddress, ...result })
+    const native = result.balances.find((balance) => balance.address === undefined)
+    updateSendState(core, {
+      tokenBalances: result.balances,
+      lastRetry: undefined,
+      networkBalanceInUSD: native?.value === undefined ? undefined : String(native.value),
+    })
+    updateAccountState(core, { namespace, patch: { tokenBalance: result.balances } })
+    return result.balances
+  } catch (error) {
+    const failedAt = markBalanceFetchFailed(core)
+    updateSendState(core, { lastRetry: failedAt })
+    core.services.logger.warn('token balances unavailable', error)
+    showErrorToast(core, ErrorMessages.tokenBalanceUnavailable)
+    return balances.tokenBalances
+  } finally {
+    setBalancesLoading(core, false)
+  }
+}

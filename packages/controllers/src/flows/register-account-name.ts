@@ -1,0 +1,91 @@
+import {
+  AppKitError,
+  chainIdToCoinType,
+  ErrorMessages,
+  isUserRejection,
+  nameSchema,
+} from '@openappkit/common'
+import { registerName } from '../api/actions/register-name.ts'
+import { updateAccountState } from '../chain/update-account-state.ts'
+import { getAuthConnector } from '../connector/get-auth-connector.ts'
+import type { AppKitCore } from '../core/types.ts'
+import { buildNameRegistrationMessage } from '../names/build-name-registration-message.ts'
+import { nameServiceErrorMessage } from '../names/name-service-error-message.ts'
+import { nameLabel, normalizeName } from '../names/normalize-name.ts'
+import { setNamesRegistering } from '../names/set-names-registering.ts'
+import { replaceView } from '../router/replace-view.ts'
+import { requireAdapter } from './connect.ts'
+
+export type RegisterAccountNameParameters = {
+  /** The name with or without its zone suffix; stored lower-case. */
+  name: string
+  attributes?: Record<string, string> | undefined
+}
+
+/** `cancelled` when the visitor refused to sign. */
+export type RegisterAccountNameReturnType = 'registered' | 'cancelled'
+
+/**
+ * Registers a name for the embedded-wallet account (SPEC §4): signs the JSON message of name,
+ * attributes and timestamp in seconds, submits it with the ENSIP-11 coin type and address, sets
+ * the profile name and shows RegisterAccountNameSuccess. Refusing to sign returns to
+ * RegisterAccountName; a failure too, throwing `Error registering name {name}` (or the service's
+ * first reason). Throws `Address or auth connector not found` without either.
+ */
+export async function registerAccountName(
+  core: AppKitCore,
+  { name, attributes }: RegisterAccountNameParameters,
+): Promise<RegisterAccountNameReturnType> {
+  const normalized = normalizeName(name)
+  const validation = nameSchema.safeParse(nameLabel(normalized))
+  if (!validation.success) {
+    throw new AppKitError(validation.error.issues[0]?.message ?? 'Invalid name')
+  }
+  const chain = core.state.chains.chains.eip155
+  const caipNetwork = chain?.networkState.caipNetwork
+  if (!caipNetwork) throw new AppKitError(ErrorMessages.networkNotFound)
+  const address = chain?.accountState.address
+  const authConnector = getAuthConnector(core, { namespace: 'eip155' })
+  if (!address || !authConnector) {
+    throw new AppKitError(ErrorMessages.addressOrAuthConnectorNotFound)
+  }
+  const coinType = chainIdToCoinType(Number(caipNetwork.id))
+  const adapter = requireAdapter(core, 'eip155')
+  const message = buildNameRegistrationMessage({
+    name: normalized,
+    attributes,
+    now: core.services.clock.now(),
+  })
+  setNamesRegistering(core, true)
+  try {
+    let signature: string
+    try {
+      ;({ signature } = await adapter.signMessage({ message, address }))
+    } catch (error) {
+      if (isUserRejection(error)) {
+        replaceView(core, { view: 'RegisterAccountName' })
+        return 'cancelled'
+      }
+      throw error
+    }
+    const { success } = await registerName(core.api, {
+      coinType,
+      address,
+      message,
+      signature,
+      caipNetworkId: caipNetwork.caipNetworkId,
+    })
+    if (!success) throw new AppKitError(ErrorMessages.errorRegisteringName(normalized))
+  } catch (error) {
+    replaceView(core, { view: 'RegisterAccountName' })
+    throw new AppKitError(
+      nameServiceErrorMessage(error, ErrorMessages.errorRegisteringName(normalized)),
+      { cause: error },
+    )
+  } finally {
+    setNamesRegistering(core, false)
+  }
+  updateAccountState(core, { namespace: 'eip155', patch: { profileName: normalized } })
+  replaceView(core, { view: 'RegisterAccountNameSuccess' })
+  return 'registered'
+}

@@ -1,0 +1,67 @@
+import { AppKitError, ErrorMessages } from '@openappkit/common'
+import type { AppKitCore } from '../core/types.ts'
+import { sendEvent } from '../events/send-event.ts'
+import { replaceView } from '../router/replace-view.ts'
+import { assertSendReady } from '../send/assert-send-ready.ts'
+import { resetSend } from '../send/reset-send.ts'
+import { SEND_NAMESPACES, sendTransfer } from '../send/send-transfer.ts'
+import { setSendLoading } from '../send/update-send-state.ts'
+import { showErrorToast } from '../toast/show-toast.ts'
+import { walletErrorMessage } from '../utils/wallet-error-message.ts'
+
+/** How the send ended: the transaction hash, or the message shown in the error toast. */
+export type SendTokenReturnType =
+  | { status: 'sent'; hash: string }
+  | { status: 'failed'; message: string; error: unknown }
+
+/**
+ * Sends the token of the send state (SPEC §4): checks the fields (thrown: `An amount and
+ * receiver address are required`, `A token is required`, `Unsupported chain`), tracks
+ * SEND_INITIATED, sends through the adapter with loading on, then on success tracks
+ * SEND_SUCCESS, resets every send field and replaces the view with Account. A wallet error is
+ * mapped (4001 → rejected, node errors, provider codes) into an error toast.
+ */
+export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> {
+  const send = core.state.send
+  assertSendReady(send)
+  const { chains } = core.state
+  const caipNetwork = chains.activeCaipNetwork
+  const namespace = caipNetwork?.chainNamespace
+  if (!caipNetwork || !namespace || !SEND_NAMESPACES.includes(namespace)) {
+    throw new AppKitError(ErrorMessages.unsupportedChain)
+  }
+  const from = chains.chains[namespace]?.accountState.address
+  if (!from) throw new AppKitError(ErrorMessages.noActiveCaipAddress)
+  const { token, sendTokenAmount: amount, receiverAddress } = send
+  const properties = {
+    network: caipNetwork.caipNetworkId,
+    token: token.symbol,
+    amount,
+    isSmartAccount: chains.chains[namespace]?.accountState.preferredAccountType === 'smartAccount',
+  }
+  setSendLoading(core, true)
+  void sendEvent(core, { type: 'track', event: 'SEND_INITIATED', properties })
+  try {
+    const { hash } = await sendTransfer(core, {
+      token,
+      amount,
+      receiverAddress,
+      from,
+      caipNetwork,
+    })
+    void sendEvent(core, {
+      type: 'track',
+      event: 'SEND_SUCCESS',
+      properties: { ...properties, hash },
+    })
+    resetSend(core)
+    replaceView(core, { view: 'Account' })
+    return { status: 'sent', hash }
+  } catch (error) {
+    setSendLoading(core, false)
+    const message = walletErrorMessage(error)
+    core.services.logger.warn('send failed', error)
+    showErrorToast(core, message)
+    return { status: 'failed', message, error }
+  }
+}

@@ -1,0 +1,40 @@
+import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { reverseLookupName } from '../api/actions/reverse-lookup-name.ts'
+import type { AppKitCore } from '../core/types.ts'
+import type { NameProfile } from '../schemas/name-profile.ts'
+import { nameServiceErrorMessage } from './name-service-error-message.ts'
+
+export type FetchNamesForAddressParameters = {
+  address: string
+  caipNetworkId?: CaipNetworkId | undefined
+  /** The asking account; the active address by default. */
+  sender?: string | undefined
+}
+
+export type FetchNamesForAddressReturnType = NameProfile[]
+
+/**
+ * Names registered to `address` (reverse lookup, cached 5 min). Failure throws
+ * `Error fetching names for address` (or the service's first reason).
+ */
+export async function fetchNamesForAddress(
+  core: AppKitCore,
+  parameters: FetchNamesForAddressParameters,
+): Promise<FetchNamesForAddressReturnType> {
+  const { chains } = core.state
+  const caipNetworkId = parameters.caipNetworkId ?? chains.activeCaipNetwork?.caipNetworkId
+  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  const activeChain = chains.activeChain ? chains.chains[chains.activeChain] : undefined
+  try {
+    return await reverseLookupName(core.api, {
+      address: parameters.address,
+      caipNetworkId,
+      sender: parameters.sender ?? activeChain?.accountState.address,
+    })
+  } catch (error) {
+    throw new AppKitError(
+      nameServiceErrorMessage(error, ErrorMessages.errorFetchingNamesForAddress),
+      { cause: error },
+    )
+  }
+}

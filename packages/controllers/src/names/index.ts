@@ -1,0 +1,23 @@
+export {
+  type BuildNameRegistrationMessageParameters,
+  buildNameRegistrationMessage,
+} from './build-name-registration-message.ts'
+export {
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+} from './fetch-name-suggestions.ts'
+export {
+  type FetchNamesForAddressParameters,
+  type FetchNamesForAddressReturnType,
+  fetchNamesForAddress,
+} from './fetch-names-for-address.ts'
+export { nameServiceErrorMessage } from './name-service-error-message.ts'
+export { nameLabel, normalizeName } from './normalize-name.ts'
+export {
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from './resolve-name.ts'
+export { setNamesRegistering } from './set-names-registering.ts'
+export type { NamesState } from './types.ts'

@@ -1,0 +1,9 @@
+/** Names are compared and stored lower-case (DESIGN §11). */
+export function normalizeName(name: string): string {
+  return name.trim().toLowerCase()
+}
+
+/** The label of a name, without the zone suffix ('alice' of 'alice.oak.id'). */
+export function nameLabel(name: string): string {
+  return normalizeName(name).split('.')[0] ?? ''
+}

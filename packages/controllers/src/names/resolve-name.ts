@@ -1,0 +1,35 @@
+import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { lookupName } from '../api/actions/lookup-name.ts'
+import type { AppKitCore } from '../core/types.ts'
+import type { NameProfile } from '../schemas/name-profile.ts'
+import { nameServiceErrorMessage } from './name-service-error-message.ts'
+import { normalizeName } from './normalize-name.ts'
+
+export type ResolveNameParameters = {
+  name: string
+  caipNetworkId?: CaipNetworkId | undefined
+}
+
+/** The profile, or `undefined` when the name is not registered. */
+export type ResolveNameReturnType = NameProfile | undefined
+
+/**
+ * Looks a name up (GET /v1/profile/account/{name}). A 404 means "not registered"; any other
+ * failure throws `Error resolving name` (or the service's first reason).
+ */
+export async function resolveName(
+  core: AppKitCore,
+  parameters: ResolveNameParameters,
+): Promise<ResolveNameReturnType> {
+  const caipNetworkId =
+    parameters.caipNetworkId ?? core.state.chains.activeCaipNetwork?.caipNetworkId
+  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  try {
+    return await lookupName(core.api, { name: normalizeName(parameters.name), caipNetworkId })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 404) return undefined
+    throw new AppKitError(nameServiceErrorMessage(error, ErrorMessages.errorResolvingName), {
+      cause: error,
+    })
+  }
+}

@@ -1,0 +1,10 @@
+import { AppKitError, ErrorMessages } from '@openappkit/common'
+import type { AppKitCore } from '../core/types.ts'
+import type { SIWXConfig } from './types.ts'
+
+/** The sign-in config; throws `SIWX is not enabled` without one. */
+export function getSiwxConfig(core: AppKitCore): SIWXConfig {
+  const config = core.runtime.siwx
+  if (!config) throw new AppKitError(ErrorMessages.siwxNotEnabled)
+  return config
+}

@@ -1,0 +1,32 @@
+export {
+  type FetchSwapQuoteReturnType,
+  fetchSwapQuote,
+  SWAP_NO_QUOTE_MESSAGE,
+} from './fetch-swap-quote.ts'
+export { fetchTokenPriceInUSD } from './fetch-token-price-in-usd.ts'
+export { isSwapNetworkSupported } from './is-swap-network-supported.ts'
+export { loadSwapNetwork } from './load-swap-network.ts'
+export {
+  type PrepareSwapTransactionParameters,
+  type PrepareSwapTransactionReturnType,
+  prepareSwapTransaction,
+} from './prepare-swap-transaction.ts'
+export {
+  setSwapSlippage,
+  setSwapSourceToken,
+  setSwapSourceTokenAmount,
+  setSwapToToken,
+  switchSwapTokens,
+} from './set-swap-fields.ts'
+export { resetSwap, setSwapTransactionLoading } from './swap-actions.ts'
+export { getSwapContext, type SwapContext } from './swap-context.ts'
+export {
+  type GetMinimumReceivedParameters,
+  type GetNetworkFeeParameters,
+  type GetPriceImpactParameters,
+  getMinimumReceived,
+  getNetworkFee,
+  getPriceImpact,
+  toSmallestUnit,
+} from './swap-math.ts'
+export type { SwapNetworkFee, SwapState, SwapTransaction } from './types.ts'

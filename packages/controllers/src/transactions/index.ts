@@ -1,0 +1,10 @@
+export { groupTransactionsByYear } from './group-transactions-by-year.ts'
+export { isSpamTransaction } from './is-spam-transaction.ts'
+export {
+  type AppendTransactionsParameters,
+  appendTransactions,
+  failTransactionsFetch,
+  resetTransactions,
+  startTransactionsFetch,
+} from './transactions-actions.ts'
+export type { TransactionsByMonth, TransactionsByYear, TransactionsState } from './types.ts'

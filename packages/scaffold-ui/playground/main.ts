@@ -1,0 +1,273 @@
+// The modal on a plain page, driven by the controllers' in-memory wallet. The query string picks
+// a scenario (`?scenario=Account&theme=dark`, `&locale=es`, `&hostile=1`); the Chromium pass
+// opens each one. `window.__playground` reports when the scenario is ready.
+import {
+  AppKitError,
+  arbitrum,
+  base,
+  type CaipNetwork,
+  mainnet,
+  polygon,
+  solana,
+} from '@openappkit/common'
+import {
+  addRecentWallet,
+  type ChainAdapter,
+  type Connector,
+  connect,
+  createAppKitCore,
+  createMemoryStorage,
+  initialize,
+  openModal,
+  pushView,
+  requestNetworkSwitch,
+  setConnectors,
+  updateAccountState,
+  updateNetworkState,
+} from '@openappkit/controllers'
+import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
+import { mountModal } from '../src/index.ts'
+import { networkImages, walletConnectIcon, walletIcon } from './assets.ts'
+import { hostileStyles } from './hostile.css.ts'
+import { createWalletList } from './wallets.ts'
+
+type Playground = { ready: boolean; error?: string }
+declare global {
+  interface Window {
+    __playground: Playground
+  }
+}
+window.__playground = { ready: false }
+
+const query = new URLSearchParams(location.search)
+const scenario = query.get('scenario') ?? 'Connect'
+const themeMode = query.get('theme') === 'dark' ? 'dark' : 'light'
+document.body.dataset.theme = themeMode
+if (query.get('hostile') === '1') {
+  const style = document.createElement('style')
+  style.textContent = hostileStyles
+  document.head.append(style)
+}
+
+const ADDRESS = '0x5290840000952788660e0f7030069857d2e4169e'
+const OTHER = '0x8617e340b3d01fa5f11f306f4090fd50e238070d'
+const walletNetworks: [CaipNetwork, ...CaipNetwork[]] = [mainnet, polygon, base]
+const wallet = createMemoryWallet({
+  addresses: [ADDRESS, OTHER],
+  networks: walletNetworks,
+  connectorId: 'harbor',
+  name: 'Harbor Wallet',
+})
+
+// While `holding`, the wallet's prompt stays open (the visitor has not answered yet).
+const never = new Promise<never>(() => {})
+const memoryAdapter = createMemoryAdapter({ wallet })
+let holding = false
+const adapter: ChainAdapter = {
+  ...memoryAdapter,
+  on: memoryAdapter.on,
+  async connect(parameters) {
+    if (parameters.id === 'walletConnect') {
+      // As a WalletConnect provider would: a pairing URI to scan, then the wait for the phone.
+      mounted.setWalletConnectUri(walletConnectUri)
+      return never
+    }
+    if (holding && !scenario.endsWith('error')) return never
+    return memoryAdapter.connect(parameters)
+  },
+  async switchNetwork(parameters) {
+    if (holding && !scenario.endsWith('error')) return never
+    return memoryAdapter.switchNetwork(parameters)
+  },
+}
+
+const core = createAppKitCore(
+  {
+    networks: [mainnet, polygon, base, arbitrum, solana],
+    adapters: [adapter],
+    themeMode,
+    metadata: {
+      name: 'Playground',
+      description: 'Modal playground',
+      url: location.origin,
+      icons: [],
+    },
+  },
+  { storage: createMemoryStorage() },
+)
+
+const extraConnectors: Connector[] = [
+  {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: 'eip155',
+    chains: [mainnet, polygon, base, arbitrum],
+    imageUrl: walletConnectIcon,
+  },
+  {
+    id: 'io.aurora',
+    type: 'ANNOUNCED',
+    name: 'Aurora Wallet',
+    chain: 'eip155',
+    chains: [mainnet, polygon],
+    imageUrl: walletIcon(0),
+    info: { rdns: 'io.aurora' },
+  },
+]
+
+const walletList = createWalletList()
+const wallets =
+  scenario === 'Connect-loading'
+    ? () => never
+    : scenario === 'Connect-error'
+      ? () => Promise.reject(new Error('The wallet list is unreachable'))
+      : walletList
+
+async function connectWallet() {
+  await connect(core, { connectorId: 'harbor' })
+  updateAccountState(core, {
+    namespace: 'eip155',
+    patch: { balance: '1.2345', balanceSymbol: 'ETH' },
+  })
+}
+
+const scenarios: Record<string, () => Promise<void>> = {
+  async Connect() {
+    await addRecentWallet(core, {
+      wallet: {
+        id: 'nimbus-wallet-with-a-long-name',
+        name: 'Nimbus Wallet With An Unusually Long Display Name',
+        imageUrl: walletIcon(3),
+      },
+    })
+    openModal(core)
+  },
+  async 'Connect-loading'() {
+    openModal(core)
+  },
+  async 'Connect-error'() {
+    openModal(core)
+  },
+  async AllWallets() {
+    openModal(core)
+    pushView(core, { view: 'AllWallets' })
+  },
+  async 'AllWallets-empty'() {
+    await scenarios.AllWallets?.()
+  },
+  async ConnectingExternal() {
+    openModal(core)
+    holding = true
+    const connector = core.state.connectors.allConnectors.find((item) => item.id === 'harbor')
+    pushView(core, { view: 'ConnectingExternal', data: { connector } })
+  },
+  async 'ConnectingExternal-error'() {
+    wallet.rejectNextRequest()
+    await scenarios.ConnectingExternal?.()
+  },
+  async ConnectingWalletConnect() {
+    openModal(core)
+    pushView(core, {
+      view: 'ConnectingWalletConnect',
+      data: { wallet: { id: 'aurora-vault', name: 'Aurora Vault' } },
+    })
+  },
+  async ConnectingWalletConnectBasic() {
+    openModal(core)
+    pushView(core, { view: 'ConnectingWalletConnectBasic' })
+  },
+  async Account() {
+    await connectWallet()
+    openModal(core)
+  },
+  async 'Account-long'() {
+    await connectWallet()
+    updateAccountState(core, {
+      namespace: 'eip155',
+      patch: {
+        profileName: 'a-remarkably-long-profile-name-for-testing.example.eth',
+        balance: '123456789012345678.123456789',
+        balanceSymbol: 'ETH',
+      },
+    })
+    openModal(core)
+  },
+  async 'Account-zero'() {
+    await connectWallet()
+    updateAccountState(core, { namespace: 'eip155', patch: { balance: '0', balanceSymbol: 'ETH' } })
+    openModal(core)
+  },
+  async ProfileWallets() {
+    await connectWallet()
+    openModal(core)
+    pushView(core, { view: 'ProfileWallets' })
+  },
+  async Networks() {
+    await connectWallet()
+    updateNetworkState(core, {
+      namespace: 'eip155',
+      patch: { approvedCaipNetworkIds: walletNetworks.map((network) => network.caipNetworkId) },
+    })
+    openModal(core)
+    pushView(core, { view: 'Networks' })
+  },
+  async SwitchNetwork() {
+    await connectWallet()
+    openModal(core)
+    pushView(core, { view: 'Networks' })
+    holding = true
+    await requestNetworkSwitch(core, { caipNetwork: polygon })
+  },
+  async 'SwitchNetwork-error'() {
+    await connectWallet()
+    wallet.rejectNextRequest()
+    openModal(core)
+    pushView(core, { view: 'Networks' })
+    await requestNetworkSwitch(core, { caipNetwork: polygon })
+  },
+  async SwitchActiveChain() {
+    await connectWallet()
+    openModal(core)
+    pushView(core, { view: 'Networks' })
+    await requestNetworkSwitch(core, { caipNetwork: solana })
+  },
+  async UnsupportedChain() {
+    await connectWallet()
+    wallet.switchChain(999)
+  },
+}
+
+const walletConnectUri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+
+const mounted = mountModal(core, {
+  locale: query.get('locale') ?? undefined,
+  wallets,
+  featuredWalletIds: ['summit-safe', 'quartz-wallet'],
+  networkImages,
+  connectorImages: { harbor: walletIcon(1) },
+  termsConditionsUrl: 'https://example.org/terms',
+  privacyPolicyUrl: 'https://example.org/privacy',
+})
+
+document.getElementById('open')?.addEventListener('click', () => openModal(core))
+
+async function run() {
+  await initialize(core)
+  setConnectors(core, { connectors: extraConnectors })
+  const setup = scenarios[scenario]
+  if (!setup) throw new AppKitError(`Unknown scenario ${scenario}`)
+  await setup()
+  const status = document.getElementById('status')
+  if (status) status.textContent = `Scenario: ${scenario}`
+}
+
+run().then(
+  () => {
+    window.__playground.ready = true
+  },
+  (error: unknown) => {
+    window.__playground.error = String(error)
+  },
+)

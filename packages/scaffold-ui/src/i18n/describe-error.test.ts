@@ -1,0 +1,42 @@
+import { AppKitError, ErrorMessages, RpcError, RpcErrorCode } from '@openappkit/common'
+import { describe, expect, it } from 'vitest'
+import { describeError, translateMessage } from './describe-error.ts'
+import { en } from './en.ts'
+import { es } from './es.ts'
+import { createTranslator } from './translate.ts'
+
+const english = createTranslator(en)
+const spanish = createTranslator(es)
+
+describe('describeError', () => {
+  it('shows our errors by their SPEC message, translated where SPEC names it', () => {
+    const rejected = new AppKitError(ErrorMessages.connectionRejected)
+    expect(describeError(rejected, english)).toBe('Connection rejected')
+    expect(describeError(rejected, spanish)).toBe('Conexión rechazada')
+    const missing = new AppKitError(ErrorMessages.noConnectorFoundForConnection('abc'))
+    expect(describeError(missing, english)).toBe('No connector found for connection: abc')
+    expect(describeError(missing, spanish)).toBe(
+      'No se encontró ningún conector para la conexión: abc',
+    )
+  })
+
+  it('keeps other short messages, names a wallet refusal, and hides foreign errors', () => {
+    expect(describeError(new AppKitError('Connector not found: x'), english)).toBe(
+      'Connector not found: x',
+    )
+    expect(describeError({ code: 4001, message: 'nope' }, english)).toBe('Connection rejected')
+    expect(describeError(new RpcError(RpcErrorCode.UserRejectedRequest), english)).toBe(
+      new RpcError(RpcErrorCode.UserRejectedRequest).shortMessage,
+    )
+    expect(describeError(new TypeError('x is undefined'), english)).toBe('Something went wrong')
+  })
+})
+
+describe('translateMessage', () => {
+  it('translates toast messages SPEC names and leaves others', () => {
+    expect(translateMessage(ErrorMessages.tokenBalanceUnavailable, spanish)).toBe(
+      'Saldo de tokens no disponible',
+    )
+    expect(translateMessage('Link copied', spanish)).toBe('Link copied')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './en.ts'
+import { loadCatalogue, resolveLocale } from './load-catalogue.ts'
+import { createTranslator, fillPlaceholders } from './translate.ts'
+
+describe('createTranslator', () => {
+  it('looks keys up and fills their placeholders', () => {
+    const t = createTranslator(en)
+    expect(t('title.Connect')).toBe('Connect Wallet')
+    expect(t('connecting.continueIn', { name: 'Harbor' })).toBe('Continue in Harbor')
+    expect(t('allWallets.results', { count: 3 })).toBe('3 wallets')
+  })
+
+  it('leaves unknown placeholders as written and does not read inherited keys', () => {
+    expect(fillPlaceholders('{a} and {b}', { a: 'x' })).toBe('x and {b}')
+    expect(fillPlaceholders('{toString}', {})).toBe('{toString}')
+    expect(fillPlaceholders('{a}', undefined)).toBe('{a}')
+  })
+})
+
+describe('resolveLocale', () => {
+  it('maps a language tag to a catalogue, English by default', () => {
+    expect(resolveLocale('es')).toBe('es')
+    expect(resolveLocale('es-MX')).toBe('es')
+    expect(resolveLocale('ES_es')).toBe('es')
+    expect(resolveLocale('fr')).toBe('en')
+    expect(resolveLocale(undefined)).toBe('en')
+  })
+})
+
+describe('loadCatalogue', () => {
+  it('returns English as shipped and Spanish from its own module', async () => {
+    expect(await loadCatalogue('en')).toBe(en)
+    const es = await loadCatalogue('es')
+    expect(es['title.Connect']).toBe('Conectar cartera')
+  })
+})

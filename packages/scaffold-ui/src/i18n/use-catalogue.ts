@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { en } from './en.ts'
+import { loadCatalogue, numberLocales, resolveLocale } from './load-catalogue.ts'
+import type { LocaleContextValue } from './locale-context.tsx'
+import { createTranslator } from './translate.ts'
+import type { Catalogue, Locale } from './types.ts'
+
+function languageOf(locale: Locale, catalogue: Catalogue): LocaleContextValue {
+  return { t: createTranslator(catalogue), locale, numberLocale: numberLocales[locale] }
+}
+
+/**
+ * The language for a locale tag. English ships with the shell and is ready at once; another
+ * catalogue is fetched first, while the previous language stays (nothing renders on a first
+ * load). A failed fetch falls back to English.
+ */
+export function useCatalogue(tag: string | undefined): LocaleContextValue | undefined {
+  const locale = resolveLocale(tag)
+  const english = useMemo(() => languageOf('en', en), [])
+  const [loaded, setLoaded] = useState<{ requested: Locale; language: LocaleContextValue }>()
+  useEffect(() => {
+    if (locale === 'en') return
+    let current = true
+    loadCatalogue(locale)
+      .then((catalogue) => languageOf(locale, catalogue))
+      .catch(() => english)
+      .then((language) => {
+        if (current) setLoaded({ requested: locale, language })
+      })
+    return () => {
+      current = false
+    }
+  }, [locale, english])
+  const shown = useRef<LocaleContextValue | undefined>(undefined)
+  const ready =
+    locale === 'en' ? english : loaded?.requested === locale ? loaded.language : undefined
+  // While another catalogue loads, keep showing the last language rather than nothing.
+  if (ready) shown.current = ready
+  return ready ?? shown.current
+}

@@ -1,0 +1,61 @@
+import { ErrorMessages } from '@openappkit/common'
+import {
+  openModal,
+  showErrorToast,
+  showLoadingToast,
+  showSuccessToast,
+} from '@openappkit/controllers'
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestCore } from '../test-utils/create-test-core.ts'
+import { renderModal } from '../test-utils/render-modal.tsx'
+import { TOAST_VISIBLE_MS } from './toast-layer.tsx'
+
+describe('toasts', () => {
+  // Faked after rendering: the render helper waits for lazy views with real timers.
+  const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows the toast state inside the open dialog and hides success after a while', async () => {
+    const { core } = await createTestCore()
+    await renderModal(core, { open: true })
+    fakeTimers()
+    await act(async () => showSuccessToast(core, 'Address copied'))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied')
+    await act(async () => vi.advanceTimersByTime((TOAST_VISIBLE_MS.success ?? 0) - 1))
+    expect(screen.queryByText('Address copied')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Address copied')).not.toBeInTheDocument()
+    expect(core.state.toast.open).toBe(false)
+  })
+
+  it('swaps toasts after 150 ms, keeps loading toasts, and errors interrupt', async () => {
+    const { core } = await createTestCore()
+    await renderModal(core)
+    fakeTimers()
+    await act(async () => showLoadingToast(core, ErrorMessages.authenticating))
+    expect(screen.getByRole('status')).toHaveTextContent('Authenticating...')
+    await act(async () => vi.advanceTimersByTime(60_000))
+    expect(screen.getByRole('status')).toHaveTextContent('Authenticating...')
+    await act(async () => showErrorToast(core, ErrorMessages.errorSigningMessage))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(150))
+    expect(screen.getByRole('alert')).toHaveTextContent('Error signing message')
+  })
+
+  it('shows SPEC messages in the visitor language and can be dismissed', async () => {
+    const { core } = await createTestCore()
+    await renderModal(core, { locale: 'es' })
+    fakeTimers()
+    await act(async () => showErrorToast(core, ErrorMessages.tokenBalanceUnavailable))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Saldo de tokens no disponible')
+    await act(async () => within(alert).getByRole('button', { name: 'Descartar' }).click())
+    expect(core.state.toast.open).toBe(false)
+    await act(async () => openModal(core))
+    expect(screen.getByRole('dialog', { name: 'Conectar cartera' })).toBeInTheDocument()
+  })
+})

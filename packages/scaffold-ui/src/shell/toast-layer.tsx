@@ -1,0 +1,52 @@
+import { hideToast, type ToastVariant } from '@openappkit/controllers'
+import { Toast } from '@openappkit/ui'
+import { useEffect } from 'react'
+import { useAppState, useModalContext } from '../context/modal-context.tsx'
+import { translateMessage } from '../i18n/describe-error.ts'
+import { useT } from '../i18n/locale-context.tsx'
+
+/**
+ * How long a toast stays before hiding itself. Not a SPEC constant (SPEC §4 fixes only the
+ * 150 ms swap); a loading toast stays until replaced.
+ */
+export const TOAST_VISIBLE_MS: Readonly<Record<ToastVariant, number | undefined>> = {
+  success: 2_500,
+  error: 4_000,
+  loading: undefined,
+}
+
+function useToast() {
+  const { core } = useModalContext()
+  const toast = useAppState('toast')
+  const t = useT()
+  const { open, message, variant } = toast
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer, even with the same variant
+  useEffect(() => {
+    const visibleMs = TOAST_VISIBLE_MS[variant]
+    if (!open || visibleMs === undefined) return
+    const { clock } = core.services
+    const timer = clock.setTimeout(() => hideToast(core), visibleMs)
+    return () => clock.clearTimeout(timer)
+  }, [core, open, message, variant])
+  if (!open) return undefined
+  return (
+    <Toast
+      variant={variant}
+      message={translateMessage(message, t)}
+      onClose={() => hideToast(core)}
+      closeLabel={t('common.dismiss')}
+    />
+  )
+}
+
+/** The toast inside the open dialog, under its header. */
+export function ModalToast() {
+  const toast = useToast()
+  return toast ? <div className="apkt-modal-toast">{toast}</div> : null
+}
+
+/** The toast at the top of the page while the modal is closed. */
+export function ToastLayer() {
+  const toast = useToast()
+  return toast ? <div className="apkt-toast-layer">{toast}</div> : null
+}

@@ -1,0 +1,38 @@
+import type { RouterView } from '@openappkit/controllers'
+import { Suspense, useState } from 'react'
+import { StatusBlock } from '../components/status-block.tsx'
+import { useT } from '../i18n/locale-context.tsx'
+import type { ViewDefinition } from '../router/types.ts'
+import { ViewErrorBoundary } from './view-error-boundary.tsx'
+import { ViewLoading } from './view-loading.tsx'
+
+export type ViewOutletProps = { view: RouterView; definition: ViewDefinition | undefined }
+
+/** Renders the current view: at once from the initial chunk, or after its chunk loads. */
+export function ViewOutlet({ view, definition }: ViewOutletProps) {
+  const t = useT()
+  // A retry re-renders with the lazy view's new component and a fresh boundary.
+  const [attempt, setAttempt] = useState(0)
+  if (!definition || (!definition.Component && !definition.lazy)) {
+    return <StatusBlock tone="neutral" title={t('common.viewUnavailable')} />
+  }
+  const lazy = definition.lazy
+  const View = definition.Component ?? lazy?.Component
+  if (!View) return null
+  return (
+    <ViewErrorBoundary
+      key={`${view}:${attempt}`}
+      title={t('common.unknownError')}
+      description={t('common.viewLoadFailed')}
+      retryLabel={t('common.tryAgain')}
+      onRetry={() => {
+        lazy?.retry()
+        setAttempt((count) => count + 1)
+      }}
+    >
+      <Suspense fallback={<ViewLoading />}>
+        <View />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}

@@ -1,0 +1,111 @@
+import type { ChainNamespace } from '@openappkit/common'
+import {
+  getFeatureAvailability,
+  pushView,
+  type RouterView,
+  type WalletFeature,
+} from '@openappkit/controllers'
+import { ArrowDownIcon, ArrowUpIcon, CardIcon, ClockIcon, ListRow, SwapIcon } from '@openappkit/ui'
+import type { ReactNode } from 'react'
+import { useAppState, useModalContext } from '../../context/modal-context.tsx'
+import { useT } from '../../i18n/locale-context.tsx'
+
+type FeatureSpec = {
+  view: RouterView
+  label: 'account.buy' | 'account.swap' | 'account.receive' | 'account.send'
+  icon: () => ReactNode
+  /** Namespaces where SPEC §1 says the feature works. */
+  namespaces: readonly ChainNamespace[]
+}
+
+const walletFeatures: Record<WalletFeature, FeatureSpec> = {
+  onramp: {
+    view: 'OnRamp',
+    label: 'account.buy',
+    icon: () => <CardIcon size={18} />,
+    namespaces: ['eip155', 'solana'],
+  },
+  swaps: {
+    view: 'Swap',
+    label: 'account.swap',
+    icon: () => <SwapIcon size={18} />,
+    namespaces: ['eip155'],
+  },
+  receive: {
+    view: 'WalletReceive',
+    label: 'account.receive',
+    icon: () => <ArrowDownIcon size={18} />,
+    namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
+  },
+  send: {
+    view: 'WalletSend',
+    label: 'account.send',
+    icon: () => <ArrowUpIcon size={18} />,
+    namespaces: ['eip155', 'solana'],
+  },
+}
+
+/**
+ * The wallet feature buttons in the configured order (SPEC §1: onramp, swaps, receive, send),
+ * each only when the feature is on, works on this namespace, and its view exists; then Activity.
+ */
+export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
+  const { core, views } = useModalContext()
+  const t = useT()
+  const { features, remoteFeatures } = useAppState('options')
+  // The snapshot reads above re-render on option changes; availability adds the API rule.
+  const availability = getFeatureAvailability(core)
+  const enabled: Record<WalletFeature, boolean> = {
+    onramp: Boolean(remoteFeatures.onramp && availability.onramp),
+    swaps: Boolean(remoteFeatures.swaps && availability.swaps),
+    receive: features.receive,
+    send: features.send,
+  }
+  const shown = features.walletFeaturesOrder.filter(
+    (feature) =>
+      enabled[feature] &&
+      walletFeatures[feature].namespaces.includes(namespace) &&
+      views[walletFeatures[feature].view] !== undefined,
+  )
+  const showActivity =
+    remoteFeatures.activity &&
+    availability.activity &&
+    namespace === 'eip155' &&
+    views.Activity !== undefined
+  return (
+    <>
+      {shown.length > 0 ? (
+        <div className="apkt-account__features">
+          {shown.map((feature) => {
+            const spec = walletFeatures[feature]
+            return (
+              <button
+                key={feature}
+                type="button"
+                className="apkt-feature"
+                onClick={() => pushView(core, { view: spec.view })}
+              >
+                <span className="apkt-feature__icon" aria-hidden="true">
+                  {spec.icon()}
+                </span>
+                {t(spec.label)}
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+      {showActivity ? (
+        <ListRow
+          leading={
+            <span className="apkt-row__icon" aria-hidden="true">
+              <ClockIcon size={18} />
+            </span>
+          }
+          title={t('account.activity')}
+          chevron
+          onClick={() => pushView(core, { view: 'Activity' })}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { formatTokenAmount, truncateAddress } from '@openappkit/common'
+import { type AccountState, showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import { Avatar, CopyIcon, ExternalLink, IconButton } from '@openappkit/ui'
+import { copyText } from '../../components/copy-text.ts'
+import { useModalContext } from '../../context/modal-context.tsx'
+import { useLocale } from '../../i18n/locale-context.tsx'
+
+/** Display text of a balance: grouped, at most 4 decimals, never rounded up; raw if unparsable. */
+export function formatBalance(balance: string, locale: string): string {
+  try {
+    return formatTokenAmount(balance, { maximumFractionDigits: 4, locale })
+  } catch {
+    return balance
+  }
+}
+
+export type AccountHeaderProps = { account: AccountState; address: string }
+
+/** Avatar, name (or shortened address) with a copy button, balance and explorer link. */
+export function AccountHeader({ account, address }: AccountHeaderProps) {
+  const { core } = useModalContext()
+  const { t, numberLocale } = useLocale()
+  const shortAddress = truncateAddress(address)
+  const name = account.profileName || shortAddress
+  const balance =
+    account.balance !== undefined && account.balanceSymbol
+      ? t('account.balanceValue', {
+          amount: formatBalance(account.balance, numberLocale),
+          symbol: account.balanceSymbol,
+        })
+      : undefined
+  const copy = async () => {
+    if (await copyText(address)) showSuccessToast(core, t('account.addressCopied'))
+    else showErrorToast(core, t('account.copyFailed'))
+  }
+  return (
+    <div className="apkt-account__header">
+      <Avatar address={address} src={account.profileImage} label="" size={72} />
+      <div className="apkt-account__identity">
+        <p
+          className="apkt-account__name"
+          title={account.profileName ? `${name} (${address})` : address}
+        >
+          {name}
+        </p>
+        <IconButton
+          size="sm"
+          label={t('account.copyAddress')}
+          icon={<CopyIcon size={16} />}
+          onClick={() => void copy()}
+        />
+      </div>
+      {balance ? (
+        <p className="apkt-account__balance" title={`${account.balance} ${account.balanceSymbol}`}>
+          <span className="apkt-visually-hidden">{t('account.balance')}: </span>
+          {balance}
+        </p>
+      ) : null}
+      {account.addressExplorerUrl ? (
+        <ExternalLink
+          href={account.addressExplorerUrl}
+          newTabLabel={` ${t('common.opensInNewTab')}`}
+        >
+          {t('account.explorer')}
+        </ExternalLink>
+      ) : null}
+    </div>
+  )
+}

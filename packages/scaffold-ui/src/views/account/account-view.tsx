@@ -1,0 +1,112 @@
+import { ErrorMessages, isAppKitError } from '@openappkit/common'
+import {
+  closeModal,
+  disconnect,
+  pushView,
+  replaceView,
+  showErrorToast,
+} from '@openappkit/controllers'
+import { Button, ListRow, NetworkImage, Skeleton, WalletIcon, WalletImage } from '@openappkit/ui'
+import { StatusBlock } from '../../components/status-block.tsx'
+import { useTask } from '../../components/use-task.ts'
+import { useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
+import { useT } from '../../i18n/locale-context.tsx'
+import { connectorImage } from '../../wallets/build-connect-entries.ts'
+import type { WalletListing } from '../../wallets/types.ts'
+import { AccountFeatures } from './account-features.tsx'
+import { AccountHeader } from './account-header.tsx'
+import { useActiveAccount } from './use-active-account.ts'
+
+/**
+ * The connected account: who (avatar, name, address, balance, explorer), where (network
+ * button), what it can do (feature buttons), which wallet (ProfileWallets) and Disconnect.
+ */
+export function AccountView() {
+  const { core, options, views } = useModalContext()
+  const t = useT()
+  const { walletList } = useScaffoldState()
+  const { namespace, account, network, connector } = useActiveAccount()
+  const leave = useTask(async () => {
+    try {
+      await disconnect(core)
+    } catch (error) {
+      // The toast shows SPEC's message; the shell translates it.
+      showErrorToast(
+        core,
+        isAppKitError(error) ? error.shortMessage : ErrorMessages.failedToDisconnect,
+      )
+      return
+    }
+    if (core.state.router.view === 'Account') closeModal(core)
+  })
+
+  const address = account?.address
+  if (!namespace || !account || !address) {
+    const waiting = account?.status === 'connecting' || account?.status === 'reconnecting'
+    if (waiting) {
+      return (
+        <div className="apkt-view">
+          <StatusBlock
+            tone="loading"
+            visual={<Skeleton width={72} height={72} shape="circle" />}
+            title={t('account.reconnecting')}
+          />
+        </div>
+      )
+    }
+    return (
+      <StatusBlock
+        tone="neutral"
+        icon={<WalletIcon size={28} />}
+        title={t('account.emptyTitle')}
+        description={t('account.emptyDescription')}
+        actions={
+          <Button onClick={() => replaceView(core, { view: 'Connect' })}>
+            {t('account.connectWallet')}
+          </Button>
+        }
+      />
+    )
+  }
+
+  const networkImage = network ? options.networkImages?.[network.caipNetworkId] : undefined
+  const walletImage = connector
+    ? connectorImage(
+        connector,
+        walletList.wallets as readonly WalletListing[],
+        options.connectorImages,
+      )
+    : undefined
+  return (
+    <div className="apkt-view">
+      <AccountHeader account={account} address={address} />
+      <AccountFeatures namespace={namespace} />
+      {network && views.Networks ? (
+        <ListRow
+          leading={<NetworkImage src={networkImage} size={32} />}
+          title={network.name}
+          chevron
+          onClick={() => pushView(core, { view: 'Networks' })}
+        />
+      ) : null}
+      {views.ProfileWallets ? (
+        <ListRow
+          leading={<WalletImage src={walletImage} size={32} />}
+          title={t('account.wallets')}
+          description={connector?.name}
+          chevron
+          onClick={() => pushView(core, { view: 'ProfileWallets' })}
+        />
+      ) : null}
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        loading={leave.state.status === 'pending'}
+        onClick={() => void leave.start()}
+      >
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { AccountView } from './account-view.tsx'
+export { ProfileWalletsView } from './profile-wallets-view.tsx'

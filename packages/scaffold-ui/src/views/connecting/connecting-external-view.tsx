@@ -1,0 +1,59 @@
+import type { Connector, RouterData } from '@openappkit/controllers'
+import { Button, WalletImage } from '@openappkit/ui'
+import { StatusBlock } from '../../components/status-block.tsx'
+import { useAppState, useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
+import { useT } from '../../i18n/locale-context.tsx'
+import { connectorImage } from '../../wallets/build-connect-entries.ts'
+import type { WalletListing } from '../../wallets/types.ts'
+import { useConnectAttempt } from './use-connect-attempt.ts'
+
+/** Waiting for an installed wallet to approve the connection; its error, with a retry. */
+export function ConnectingExternalView() {
+  const { options } = useModalContext()
+  const t = useT()
+  const router = useAppState('router')
+  const { walletList } = useScaffoldState()
+  const connector = (router.data as RouterData | undefined)?.connector as Connector | undefined
+  const attempt = useConnectAttempt(connector, 'ConnectingExternal')
+
+  if (!connector) {
+    return <StatusBlock tone="error" title={t('common.unknownError')} />
+  }
+  const image = (
+    <WalletImage
+      src={connectorImage(
+        connector,
+        walletList.wallets as readonly WalletListing[],
+        options.connectorImages,
+      )}
+      size={64}
+    />
+  )
+  if (attempt.status === 'error') {
+    return (
+      <StatusBlock
+        tone="error"
+        visual={image}
+        title={attempt.message}
+        description={t('connecting.acceptRequest')}
+        actions={
+          <Button variant="secondary" onClick={attempt.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <StatusBlock
+      tone={attempt.status === 'connected' ? 'success' : 'loading'}
+      visual={image}
+      title={
+        attempt.status === 'connected'
+          ? t('connecting.connected')
+          : t('connecting.continueIn', { name: connector.name })
+      }
+      description={t('connecting.acceptRequest')}
+    />
+  )
+}

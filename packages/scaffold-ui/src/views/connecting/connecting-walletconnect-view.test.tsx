@@ -1,0 +1,123 @@
+import { mainnet } from '@openappkit/common'
+import { type Connector, pushView, setConnectors } from '@openappkit/controllers'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestCore } from '../../test-utils/create-test-core.ts'
+import { renderModal, settle } from '../../test-utils/render-modal.tsx'
+
+const uri = 'wc:7f6e50@2?relay-protocol=irn&symKey=587d54'
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+  chains: [mainnet],
+}
+const wallets = [
+  {
+    id: 'alpha',
+    name: 'Alpha Wallet',
+    mobileLink: 'https://alpha.example/',
+    desktopLink: 'alpha://',
+    webappLink: 'javascript:alert(1)',
+  },
+]
+
+describe('ConnectingWalletConnectView', () => {
+  it('says WalletConnect is not set up when there is no connector and no URI', async () => {
+    const { core } = await createTestCore()
+    await renderModal(core, { open: { view: 'ConnectingWalletConnectBasic' } })
+    expect(
+      screen.getByRole('heading', { name: 'WalletConnect is not available' }),
+    ).toBeInTheDocument()
+  })
+
+  it('draws the QR of the URI with copy and app links of the picked wallet', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    const { core } = await createTestCore()
+    const { scaffold } = await renderModal(core, { open: true, options: { wallets } })
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+      pushView(core, {
+        view: 'ConnectingWalletConnect',
+        data: { wallet: { id: 'alpha', name: 'Alpha Wallet' } },
+      })
+    })
+    expect(await screen.findByRole('dialog', { name: 'Alpha Wallet' })).toBeInTheDocument()
+    await settle()
+    expect(
+      screen.getByRole('img', { name: 'QR code to connect with WalletConnect' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Scan this QR code with Alpha Wallet')).toBeInTheDocument()
+    const encoded = encodeURIComponent(uri)
+    expect(screen.getByRole('link', { name: 'Open Alpha Wallet' })).toHaveAttribute(
+      'href',
+      `https://alpha.example/wc?uri=${encoded}`,
+    )
+    expect(screen.getByRole('link', { name: 'Open desktop app' })).toHaveAttribute(
+      'href',
+      `alpha://wc?uri=${encoded}`,
+    )
+    expect(screen.queryByRole('link', { name: 'Open web app' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(writeText).toHaveBeenCalledWith(uri)
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied')
+  })
+
+  it('connects through the WalletConnect connector, waiting for its URI', async () => {
+    const { core, adapter } = await createTestCore()
+    setConnectors(core, { connectors: [walletConnect] })
+    let resolveConnect: (() => void) | undefined
+    const connect = vi.spyOn(adapter, 'connect').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          resolveConnect = () =>
+            resolve({ id: 'walletConnect', type: 'WALLET_CONNECT', address: '0xabc', chainId: 1 })
+        }),
+    )
+    const { scaffold } = await renderModal(core, { open: true })
+    await userEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    await settle()
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the connection link')
+    expect(connect).toHaveBeenCalledWith(expect.objectContaining({ id: 'walletConnect' }))
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    expect(
+      screen.getByRole('img', { name: 'QR code to connect with WalletConnect' }),
+    ).toBeInTheDocument()
+    await act(async () => resolveConnect?.())
+    expect(core.state.modal.open).toBe(false)
+  })
+
+  it('shows the failure with a retry that asks for a fresh URI', async () => {
+    const { core, adapter } = await createTestCore()
+    setConnectors(core, { connectors: [walletConnect] })
+    const connect = vi
+      .spyOn(adapter, 'connect')
+      .mockRejectedValueOnce({ code: 4001, message: 'rejected' })
+      .mockImplementationOnce(() => new Promise(() => {}))
+    const { scaffold } = await renderModal(core, { open: { view: 'ConnectingWalletConnectBasic' } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection rejected')
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(connect).toHaveBeenCalledTimes(2)
+    expect(scaffold.walletConnectUri).toBeUndefined()
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing the connection link')
+  })
+
+  it('offers to search wallets from the basic view', async () => {
+    const { core } = await createTestCore()
+    const { scaffold } = await renderModal(core, { open: { view: 'ConnectingWalletConnectBasic' } })
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Search wallets' }))
+    expect(core.state.router.view).toBe('AllWallets')
+  })
+})

@@ -1,0 +1,5 @@
+export { ConnectingExternalView } from './connecting-external-view.tsx'
+export {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from './connecting-walletconnect-view.tsx'

@@ -1,0 +1,122 @@
+import { type Connector, pushView, showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import { Button, CopyIcon, QrCode, SearchIcon, Skeleton, Text } from '@openappkit/ui'
+import { copyText } from '../../components/copy-text.ts'
+import { StatusBlock } from '../../components/status-block.tsx'
+import { useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
+import { useT } from '../../i18n/locale-context.tsx'
+import type { WalletListing } from '../../wallets/types.ts'
+import { useConnectAttempt } from './use-connect-attempt.ts'
+import { walletConnectLink } from './wallet-links.ts'
+
+export type WalletConnectPanelProps = {
+  /** The WalletConnect connector, when the site set one up. */
+  connector: Connector | undefined
+  /** The wallet the visitor picked, for its name, image and app links. */
+  wallet?: WalletListing | undefined
+  view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'
+  imageUrl?: string | undefined
+}
+
+/**
+ * The QR code of the pairing URI with copy and open-in-app links. Connecting starts as the
+ * panel shows when there is a WalletConnect connector; the URI arrives through the mount.
+ */
+export function WalletConnectPanel({ connector, wallet, view, imageUrl }: WalletConnectPanelProps) {
+  const { core, scaffold, views } = useModalContext()
+  const t = useT()
+  const { walletConnectUri: uri } = useScaffoldState()
+  const attempt = useConnectAttempt(connector, view, () => {
+    // A retry needs a fresh pairing: the old URI must not be scanned.
+    if (scaffold.walletConnectUri !== undefined && connector) scaffold.walletConnectUri = undefined
+  })
+
+  if (attempt.status === 'error') {
+    return (
+      <StatusBlock
+        tone="error"
+        title={attempt.message}
+        description={t('wc.failedTitle')}
+        actions={
+          <Button variant="secondary" onClick={attempt.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (!connector && !uri) {
+    return (
+      <StatusBlock
+        tone="neutral"
+        title={t('wc.unavailableTitle')}
+        description={t('wc.unavailableDescription')}
+      />
+    )
+  }
+
+  const copy = async () => {
+    if (!uri) return
+    const copied = await copyText(uri)
+    if (copied) showSuccessToast(core, t('wc.linkCopied'))
+    else showErrorToast(core, t('wc.copyFailed'))
+  }
+  const links = uri
+    ? [
+        {
+          label: t('wc.openMobile', { name: wallet?.name ?? '' }),
+          href: walletConnectLink(wallet?.mobileLink, uri),
+        },
+        { label: t('wc.openDesktop'), href: walletConnectLink(wallet?.desktopLink, uri) },
+        { label: t('wc.openWeb'), href: walletConnectLink(wallet?.webappLink, uri) },
+      ].filter((link): link is { label: string; href: string } => link.href !== undefined)
+    : []
+
+  return (
+    <div className="apkt-qr-block">
+      {uri ? (
+        <QrCode value={uri} label={t('wc.qrLabel')} size={280} imageSrc={imageUrl} showImage />
+      ) : (
+        <div className="apkt-qr-placeholder" role="status">
+          <span className="apkt-visually-hidden">{t('wc.qrLoading')}</span>
+          <Skeleton width="100%" height="100%" shape="rect" />
+        </div>
+      )}
+      <Text variant="body-strong" align="center">
+        {wallet ? t('wc.scanWith', { name: wallet.name }) : t('wc.scan')}
+      </Text>
+      <div className="apkt-inline">
+        <Button
+          variant="secondary"
+          size="sm"
+          leadingIcon={<CopyIcon size={16} />}
+          disabled={!uri}
+          onClick={() => void copy()}
+        >
+          {t('wc.copyLink')}
+        </Button>
+        {links.map((link) => (
+          <a
+            key={link.label}
+            className="apkt-button apkt-button--ghost apkt-button--sm"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className="apkt-button__label">{link.label}</span>
+          </a>
+        ))}
+      </div>
+      {view === 'ConnectingWalletConnectBasic' && views.AllWallets ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          leadingIcon={<SearchIcon size={18} />}
+          onClick={() => pushView(core, { view: 'AllWallets' })}
+        >
+          {t('wc.searchWallets')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import type { CaipNetwork } from '@openappkit/common'
+import { closeModal, disconnect, switchNetwork } from '@openappkit/controllers'
+import { Button, NetworkRow, Text } from '@openappkit/ui'
+import { useTask } from '../../components/use-task.ts'
+import { useAppState, useModalContext } from '../../context/modal-context.tsx'
+import { useT } from '../../i18n/locale-context.tsx'
+import { useLiveNetwork, useNetworkRows } from './use-networks.ts'
+
+/**
+ * The wallet is on a network the site does not support (SPEC §4): the site's networks of that
+ * namespace, switched to directly, or Disconnect.
+ */
+export function UnsupportedChainView() {
+  const { core } = useModalContext()
+  const t = useT()
+  const modal = useAppState('modal')
+  const { activeChain } = useAppState('chains')
+  const namespace = modal.namespace ?? activeChain
+  const rows = useNetworkRows(namespace)
+  const live = useLiveNetwork()
+  const choose = useTask(async (network: CaipNetwork) => {
+    const caipNetwork = live(network)
+    if (!caipNetwork) return
+    await switchNetwork(core, { caipNetwork })
+    if (core.state.router.view === 'UnsupportedChain') closeModal(core)
+  })
+  const leave = useTask(async () => {
+    await disconnect(core)
+    closeModal(core)
+  })
+  const pending = choose.state.status === 'pending'
+  const error =
+    choose.state.status === 'error'
+      ? choose.state.message
+      : leave.state.status === 'error'
+        ? leave.state.message
+        : undefined
+
+  return (
+    <div className="apkt-view">
+      <div className="apkt-stack apkt-stack--tight">
+        <Text as="h3" variant="subtitle" align="center">
+          {t('unsupported.heading')}
+        </Text>
+        <Text variant="caption" tone="secondary" align="center">
+          {t('unsupported.description')}
+        </Text>
+      </div>
+      <ul
+        className="apkt-list"
+        aria-label={t('networks.listLabel')}
+        aria-busy={pending || undefined}
+      >
+        {rows.map((row) => (
+          <li key={row.network.caipNetworkId}>
+            <NetworkRow
+              name={row.network.name}
+              imageSrc={row.imageUrl}
+              selected={row.selected}
+              onClick={() => {
+                if (!pending) void choose.start(row.network)
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="apkt-inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        loading={leave.state.status === 'pending'}
+        onClick={() => void leave.start()}
+      >
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,286 @@
+// @vitest-environment node
+// The modal in a real browser: Debian's Chromium (never a downloaded one) opens every view of the
+// playground in light and dark, runs axe-core on each, saves screenshots under test-results/,
+// checks that a hostile page stylesheet changes nothing inside the shadow root, and walks the
+// keyboard path (focus trap, Escape, focus return).
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { serveDirectory } from './serve-directory.ts'
+
+const CHROMIUM = '/usr/bin/chromium'
+const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url))
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+type Scenario = {
+  name: string
+  /** The dialog's accessible name once the scenario is ready. */
+  title: string
+  /** Steps after the view shows (typing a search...). */
+  interact?: (page: Page) => Promise<void>
+}
+
+const scenarios: Scenario[] = [
+  { name: 'Connect', title: 'Connect Wallet' },
+  { name: 'Connect-loading', title: 'Connect Wallet' },
+  { name: 'Connect-error', title: 'Connect Wallet' },
+  { name: 'AllWallets', title: 'All Wallets' },
+  {
+    name: 'AllWallets-empty',
+    title: 'All Wallets',
+    interact: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search wallets' }).fill('no such wallet')
+      await page.getByText('Nothing matches').waitFor()
+    },
+  },
+  { name: 'ConnectingExternal', title: 'Harbor Wallet' },
+  { name: 'ConnectingExternal-error', title: 'Harbor Wallet' },
+  { name: 'ConnectingWalletConnect', title: 'Aurora Vault' },
+  { name: 'ConnectingWalletConnectBasic', title: 'WalletConnect' },
+  { name: 'Account', title: 'Account' },
+  { name: 'Account-long', title: 'Account' },
+  { name: 'Account-zero', title: 'Account' },
+  { name: 'ProfileWallets', title: 'Connected Wallets' },
+  { name: 'Networks', title: 'Select Network' },
+  { name: 'SwitchNetwork', title: 'Switch Network' },
+  { name: 'SwitchNetwork-error', title: 'Switch Network' },
+  { name: 'SwitchActiveChain', title: 'Switch Chain' },
+  { name: 'UnsupportedChain', title: 'Switch Network' },
+]
+const themes = ['light', 'dark'] as const
+
+let server: Server | undefined
+let browser: Browser | undefined
+let baseUrl = ''
+let outDir = ''
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package (apt-get install chromium); this pass never downloads a browser.`,
+    )
+  }
+  outDir = await mkdtemp(join(tmpdir(), 'apkt-playground-'))
+  await build({
+    configFile: fileURLToPath(new URL('../playground/vite.config.ts', import.meta.url)),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'error',
+  })
+  await mkdir(resultsDir, { recursive: true })
+  const served = await serveDirectory(outDir)
+  server = served.server
+  baseUrl = served.url
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+async function openScenario(query: string, title: string) {
+  if (!browser) throw new Error('Chromium did not start')
+  const page = await browser.newPage({
+    viewport: { width: 960, height: 800 },
+    reducedMotion: 'reduce',
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(`${baseUrl}/?${query}`)
+  await page.waitForFunction(() => window.__playground?.ready || window.__playground?.error)
+  const failed = await page.evaluate(() => window.__playground.error)
+  if (failed) throw new Error(`Playground failed: ${failed}`)
+  await page.getByRole('dialog', { name: title, exact: true }).waitFor()
+  await settle(page)
+  return { page, errors }
+}
+
+/** Waits until lazy views have loaded and every image has either loaded or failed. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-openappkit-modal]')?.shadowRoot
+    if (!root || root.querySelector('.apkt-view__loading')) return false
+    return [...root.querySelectorAll('img')].every((image) => image.complete)
+  })
+  await page.waitForTimeout(150)
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }
+    ).axe
+    type AxeResults = {
+      violations: {
+        id: string
+        impact: string
+        nodes: { target: string[]; failureSummary: string }[]
+      }[]
+    }
+    const results = await axe.run(document)
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }))
+  })
+}
+
+// Pages of one browser run side by side; each test has its own page.
+describe.concurrent('the modal in Chromium', () => {
+  for (const theme of themes) {
+    for (const scenario of scenarios) {
+      it(`${scenario.name} (${theme}): renders, zero axe violations, screenshot`, async ({
+        expect,
+      }) => {
+        const { page, errors } = await openScenario(
+          `scenario=${scenario.name}&theme=${theme}`,
+          scenario.title,
+        )
+        try {
+          await scenario.interact?.(page)
+          await page.screenshot({
+            path: join(resultsDir, `${scenario.name}-${theme}.png`),
+            animations: 'disabled',
+          })
+          expect(await axeViolations(page)).toEqual([])
+          expect(errors).toEqual([])
+        } finally {
+          await page.close()
+        }
+      }, 60_000)
+    }
+  }
+
+  it('Connect in Spanish (dark): translated, zero axe violations', async ({ expect }) => {
+    const { page, errors } = await openScenario(
+      'scenario=Connect&theme=dark&locale=es',
+      'Conectar cartera',
+    )
+    try {
+      await page.screenshot({
+        path: join(resultsDir, 'Connect-es-dark.png'),
+        animations: 'disabled',
+      })
+      expect(await page.getByRole('button', { name: 'Todas las carteras' }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('keeps the modal unchanged under a hostile page stylesheet', async ({ expect }) => {
+    const measure = async (query: string) => {
+      const { page } = await openScenario(query, 'Connect Wallet')
+      try {
+        if (query.includes('hostile')) {
+          await page.screenshot({
+            path: join(resultsDir, 'hostile-Connect-light.png'),
+            animations: 'disabled',
+          })
+        }
+        return await page.evaluate(() => {
+          const host = document.querySelector('[data-openappkit-modal]') as HTMLElement
+          const root = host.shadowRoot as ShadowRoot
+          const pick = (element: Element | null, names: string[]) => {
+            if (!element) return null
+            const style = getComputedStyle(element)
+            const box = element.getBoundingClientRect()
+            const values: Record<string, string> = {
+              box: [box.x, box.y, box.width, box.height].map(Math.round).join(' '),
+            }
+            for (const name of names) values[name] = style.getPropertyValue(name)
+            return values
+          }
+          const text = [
+            'color',
+            'font-size',
+            'font-family',
+            'letter-spacing',
+            'line-height',
+            'visibility',
+            'display',
+          ]
+          return {
+            host: pick(host, ['display', 'opacity', 'filter', 'transform', 'position']),
+            dialog: pick(root.querySelector('[role="dialog"]'), [
+              ...text,
+              'background-color',
+              'transform',
+              'padding',
+            ]),
+            title: pick(root.querySelector('.apkt-modal__title'), text),
+            row: pick(root.querySelector('.apkt-row'), [
+              ...text,
+              'background-color',
+              'text-transform',
+              'width',
+              'height',
+            ]),
+            rowTitle: pick(root.querySelector('.apkt-row__title'), text),
+            legal: pick(root.querySelector('.apkt-legal'), text),
+          }
+        })
+      } finally {
+        await page.close()
+      }
+    }
+    const normal = await measure('scenario=Connect&theme=light')
+    const hostile = await measure('scenario=Connect&theme=light&hostile=1')
+    expect(normal.title?.color).not.toBe('rgb(255, 0, 0)')
+    expect(normal.title?.['font-size']).toBe('15px')
+    expect(hostile).toEqual(normal)
+  }, 60_000)
+
+  it('traps focus, closes on Escape and returns focus to the opener', async ({ expect }) => {
+    const { page } = await openScenario('scenario=Connect&theme=light', 'Connect Wallet')
+    try {
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      const opener = page.getByRole('button', { name: 'Open modal' })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await dialog.waitFor()
+      const focusedInside = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('[data-openappkit-modal]')?.shadowRoot
+          const active = root?.activeElement
+          return Boolean(active && root?.querySelector('[role="dialog"]')?.contains(active))
+        })
+      expect(await focusedInside()).toBe(true)
+      for (let step = 0; step < 25; step++) {
+        await page.keyboard.press(step % 3 === 0 ? 'Shift+Tab' : 'Tab')
+        expect(await focusedInside()).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('open')
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,15 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import { sharedTestConfig } from '../../vitest.shared.ts'
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineProject({
+    esbuild: { jsx: 'automatic' },
+    resolve: { dedupe: ['react', 'react-dom'] },
+    test: {
+      name: 'scaffold-ui',
+      environment: 'happy-dom',
+      setupFiles: ['./test/setup.ts'],
+    },
+  }),
+)
