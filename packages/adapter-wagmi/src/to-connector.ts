@@ -1,0 +1,28 @@
+import type { CaipNetwork } from '@openappkit/common'
+import type { Connector } from '@openappkit/controllers'
+import type { Connector as WagmiConnector } from '@wagmi/core'
+
+/** Id wagmi gives the `window.ethereum` connector. */
+export const INJECTED_CONNECTOR_ID = 'injected'
+
+/**
+ * A wagmi connector as the controllers see it: EIP-6963 wallets (id = rdns) are ANNOUNCED, the
+ * `window.ethereum` one INJECTED, anything else the integrator configured EXTERNAL.
+ */
+export function toConnector(
+  connector: WagmiConnector,
+  networks: readonly CaipNetwork[],
+): Connector {
+  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  const announced = connector.type === 'injected' && connector.id !== INJECTED_CONNECTOR_ID
+  return {
+    id: connector.id,
+    type:
+      connector.id === INJECTED_CONNECTOR_ID ? 'INJECTED' : announced ? 'ANNOUNCED' : 'EXTERNAL',
+    name: connector.name,
+    chain: 'eip155',
+    chains: [...networks],
+    ...(connector.icon ? { imageUrl: connector.icon } : {}),
+    ...(rdns || announced ? { info: { rdns: rdns ?? connector.id } } : {}),
+  }
+}

@@ -1,0 +1,25 @@
+import { assertTransactionRequest } from '@openappkit/common'
+
+export type TransactionFees = {
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+}
+
+/**
+ * The fee fields to hand to wagmi: legacy `gasPrice` or the EIP-1559 pair, never both, after the
+ * SPEC §5 checks (conflicting fees, fee cap above 2^256-1, tip above fee cap). Absent fields are
+ * left out so the wallet fills them.
+ */
+export function toTransactionFees(
+  fees: TransactionFees,
+): { gasPrice: bigint } | { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } {
+  assertTransactionRequest(fees)
+  if (fees.gasPrice !== undefined) return { gasPrice: fees.gasPrice }
+  return {
+    ...(fees.maxFeePerGas !== undefined ? { maxFeePerGas: fees.maxFeePerGas } : {}),
+    ...(fees.maxPriorityFeePerGas !== undefined
+      ? { maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+      : {}),
+  }
+}

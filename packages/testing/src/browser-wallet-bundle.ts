@@ -1,0 +1,4 @@
+// At the root of src/ on purpose: this module sits one level below the package both as source
+// (src/) and built (dist/), so the same relative URL finds the bundle from either.
+/** Location of the browser bundle of the wallet that `injectTestWallet` adds to pages. */
+export const BROWSER_WALLET_BUNDLE_URL = new URL('../dist/test-wallet.global.js', import.meta.url)

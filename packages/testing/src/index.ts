@@ -1,0 +1,29 @@
+// Browser-safe entry: the wallet and the manifest schema. Node-only helpers (devnet process,
+// manifest file, Playwright injection) are in `@openappkit/testing/node`.
+export {
+  type BrowserTestWalletOptions,
+  TEST_WALLET_GLOBAL,
+} from './browser/install-test-wallet.ts'
+export {
+  type DevnetManifest,
+  devnetManifestSchema,
+  parseDevnetManifest,
+} from './devnet/manifest-schema.ts'
+export {
+  type AddedChain,
+  addEthereumChainParameterSchema,
+  parseAddEthereumChainParameters,
+} from './wallet/add-ethereum-chain.ts'
+export { createTestWallet } from './wallet/create-test-wallet.ts'
+export type {
+  AnnounceTarget,
+  CreateTestWalletParameters,
+  RequestArguments,
+  TestWallet,
+  TestWalletAssetToken,
+  TestWalletEventMap,
+  TestWalletEventName,
+  TestWalletInfo,
+  TestWalletStorage,
+} from './wallet/types.ts'
+export type { WalletAssetReply } from './wallet/wallet-get-assets.ts'
