@@ -46,3 +46,9 @@ export const networkImages: Record<string, string> = {
   'eip155:42161': coin('#3aa0ff', '#1d4f91', 'A'),
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': coin('#14f195', '#9945ff', 'S'),
 }
+
+/** A token icon: a gradient coin with a letter. */
+export function coinIcon(seed: number, glyph: string): string {
+  const [from, to] = palette[(seed + 3) % palette.length] ?? palette[0]
+  return coin(from, to, glyph)
+}

@@ -17,17 +17,32 @@ import {
   connect,
   createAppKitCore,
   createMemoryStorage,
+  fetchSwapQuote,
+  fetchTokenBalances,
   initialize,
+  loadSwapNetwork,
   openModal,
+  openOnRamp,
   pushView,
+  requestEmbeddedWalletApproval,
   requestNetworkSwitch,
+  setBalancesLoading,
   setConnectors,
+  setEmbeddedWalletClient,
+  setSiwxConfig,
+  setSwapSourceToken,
+  setSwapSourceTokenAmount,
+  setSwapToToken,
+  type TokenBalance,
   updateAccountState,
   updateNetworkState,
+  updateSendState,
 } from '@openappkit/controllers'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { mountModal } from '../src/index.ts'
+import { createFakeEmbeddedWallet } from '../src/test-utils/fake-embedded-wallet.ts'
 import { networkImages, walletConnectIcon, walletIcon } from './assets.ts'
+import { createPlaygroundApi } from './fake-api.ts'
 import { hostileStyles } from './hostile.css.ts'
 import { createWalletList } from './wallets.ts'
 
@@ -81,11 +96,21 @@ const adapter: ChainAdapter = {
   },
 }
 
+const apiOptions = {
+  empty: scenario.endsWith('-empty'),
+  failing:
+    scenario === 'WalletSend-error'
+      ? ['/balance']
+      : scenario === 'Activity-error'
+        ? ['/history']
+        : [],
+}
 const core = createAppKitCore(
   {
     networks: [mainnet, polygon, base, arbitrum, solana],
     adapters: [adapter],
     themeMode,
+    apiUrl: 'https://api.playground.test',
     metadata: {
       name: 'Playground',
       description: 'Modal playground',
@@ -93,7 +118,7 @@ const core = createAppKitCore(
       icons: [],
     },
   },
-  { storage: createMemoryStorage() },
+  { storage: createMemoryStorage(), fetch: createPlaygroundApi(apiOptions) },
 )
 
 const extraConnectors: Connector[] = [
@@ -236,6 +261,155 @@ const scenarios: Record<string, () => Promise<void>> = {
     await connectWallet()
     wallet.switchChain(999)
   },
+  async 'Account-loading'() {
+    await connectWallet()
+    updateAccountState(core, { namespace: 'eip155', patch: { balance: undefined } })
+    setBalancesLoading(core, true)
+    openModal(core)
+  },
+  async 'Connect-embedded'() {
+    setConnectors(core, {
+      connectors: [
+        ...extraConnectors,
+        { id: 'embedded', type: 'AUTH', name: 'Email', chain: 'eip155', chains: [mainnet] },
+      ],
+    })
+    openModal(core)
+  },
+  async WalletReceive() {
+    await featureView('WalletReceive')
+  },
+  async WalletSend() {
+    await featureView('WalletSend')
+  },
+  async 'WalletSend-empty'() {
+    await featureView('WalletSend')
+  },
+  async 'WalletSend-error'() {
+    await featureView('WalletSend')
+  },
+  async WalletSendPreview() {
+    await connectWallet()
+    const balances = await fetchTokenBalances(core)
+    const long = balances.find((token) => token.symbol === 'LONGGOVTOKEN') as TokenBalance
+    updateSendState(core, {
+      token: long,
+      sendTokenAmount: 98765432.1234,
+      receiverAddress: OTHER,
+    })
+    openModal(core)
+    pushView(core, { view: 'WalletSend' })
+    pushView(core, { view: 'WalletSendPreview' })
+  },
+  async Activity() {
+    await featureView('Activity')
+  },
+  async 'Activity-empty'() {
+    await featureView('Activity')
+  },
+  async 'Activity-error'() {
+    await featureView('Activity')
+  },
+  async Swap() {
+    await connectWallet()
+    await loadSwapNetwork(core)
+    const usdc = core.state.swap.tokens.find((token) => token.symbol === 'USDC')
+    setSwapToToken(core, usdc)
+    setSwapSourceTokenAmount(core, '1')
+    await fetchSwapQuote(core)
+    openModal(core)
+    pushView(core, { view: 'Swap' })
+  },
+  async SwapPreview() {
+    await connectWallet()
+    await loadSwapNetwork(core)
+    const [eth, usdc] = core.state.swap.tokens
+    setSwapSourceToken(core, usdc)
+    setSwapToToken(core, eth)
+    setSwapSourceTokenAmount(core, '1000')
+    await fetchSwapQuote(core)
+    openModal(core)
+    pushView(core, { view: 'Swap' })
+    pushView(core, { view: 'SwapPreview' })
+  },
+  async OnRamp() {
+    await connectWallet()
+    openModal(core)
+    openOnRamp(core)
+  },
+  async RegisterAccountName() {
+    await featureView('RegisterAccountName')
+  },
+  async RegisterAccountNameSuccess() {
+    await connectWallet()
+    updateAccountState(core, { namespace: 'eip155', patch: { profileName: 'visitor-1.wcn.id' } })
+    openModal(core, { view: 'RegisterAccountNameSuccess' })
+  },
+  async SIWXSignMessage() {
+    await connectWallet()
+    setSiwxConfig(core, {
+      createMessage: async ({ chainId, accountAddress }) => ({
+        chainId,
+        accountAddress,
+        domain: location.host,
+        uri: location.origin,
+        version: '1',
+        nonce: 'playground',
+        serializedMessage: 'Sign in to Playground',
+      }),
+      addSession: async () => {},
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+      getRequired: () => true,
+    })
+    openModal(core, { view: 'SIWXSignMessage' })
+  },
+  async ApproveTransaction() {
+    await connectWallet()
+    void requestEmbeddedWalletApproval(core, {
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: ADDRESS,
+          to: OTHER,
+          value: '0x2386f26fc10000',
+          data: '0xa9059cbb0000000000000000000000008617e340b3d01fa5f11f306f4090fd50e238070d',
+        },
+      ],
+    })
+  },
+  async EmailVerifyOtp() {
+    setEmbeddedWalletClient(core, createFakeEmbeddedWallet())
+    openModal(core, { view: 'EmailLogin', data: { email: 'visitor@example.org' } })
+  },
+  async UpdateEmailWallet() {
+    await connectWallet()
+    updateAccountState(core, {
+      namespace: 'eip155',
+      patch: { user: { email: 'visitor@example.org' } },
+    })
+    openModal(core, { view: 'UpdateEmailWallet' })
+  },
+  async ConnectingFarcaster() {
+    const embedded = createFakeEmbeddedWallet()
+    embedded.hold.connectFarcaster = never
+    setEmbeddedWalletClient(core, embedded)
+    openModal(core, { view: 'ConnectingFarcaster' })
+  },
+  async ConnectingSocial() {
+    setEmbeddedWalletClient(core, createFakeEmbeddedWallet())
+    updateAccountState(core, { namespace: 'eip155', patch: { socialProvider: 'github' } })
+    openModal(core, { view: 'ConnectingSocial' })
+  },
+}
+
+async function featureView(
+  view: 'WalletReceive' | 'WalletSend' | 'Activity' | 'RegisterAccountName',
+) {
+  await connectWallet()
+  openModal(core)
+  pushView(core, { view })
 }
 
 const walletConnectUri =

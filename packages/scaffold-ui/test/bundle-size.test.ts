@@ -25,7 +25,20 @@ describe('bundle', () => {
       `${report}\ninitial total: ${measure.initialGzip} B gzip (${measure.initialBytes} B minified)\n`,
     )
     const lazy = measure.chunks.filter((chunk) => !chunk.initial).map((chunk) => chunk.name)
-    for (const group of ['connecting', 'all-wallets', 'account', 'networks', 'es']) {
+    for (const group of [
+      'connecting',
+      'all-wallets',
+      'account',
+      'networks',
+      'send',
+      'activity',
+      'swap',
+      'onramp',
+      'names',
+      'sign-in',
+      'embedded',
+      'es',
+    ]) {
       expect(
         lazy.some((name) => (name.split('/').pop() ?? name).startsWith(`${group}-`)),
         group,

@@ -27,6 +27,13 @@ type Scenario = {
   interact?: (page: Page) => Promise<void>
 }
 
+/** A step that waits until the dialog shows the element of `role` named `name`. */
+function waitFor(role: 'button' | 'heading' | 'img' | 'list', name: string) {
+  return async (page: Page) => {
+    await page.getByRole(role, { name }).first().waitFor()
+  }
+}
+
 const scenarios: Scenario[] = [
   { name: 'Connect', title: 'Connect Wallet' },
   { name: 'Connect-loading', title: 'Connect Wallet' },
@@ -53,6 +60,54 @@ const scenarios: Scenario[] = [
   { name: 'SwitchNetwork-error', title: 'Switch Network' },
   { name: 'SwitchActiveChain', title: 'Switch Chain' },
   { name: 'UnsupportedChain', title: 'Switch Network' },
+  { name: 'Account-loading', title: 'Account' },
+  { name: 'Connect-embedded', title: 'Connect Wallet' },
+  { name: 'WalletReceive', title: 'Receive' },
+  { name: 'WalletSend', title: 'Send', interact: waitFor('list', 'Your tokens') },
+  { name: 'WalletSend-empty', title: 'Send', interact: waitFor('heading', 'No tokens to send') },
+  {
+    name: 'WalletSend-error',
+    title: 'Send',
+    interact: waitFor('heading', 'Token Balance Unavailable'),
+  },
+  { name: 'WalletSendPreview', title: 'Review Send' },
+  { name: 'Activity', title: 'Activity', interact: waitFor('heading', 'November 2026') },
+  { name: 'Activity-empty', title: 'Activity', interact: waitFor('heading', 'No activity yet') },
+  {
+    name: 'Activity-error',
+    title: 'Activity',
+    interact: waitFor('heading', 'Failed to fetch transactions'),
+  },
+  { name: 'Swap', title: 'Swap', interact: waitFor('button', 'Review swap') },
+  { name: 'SwapPreview', title: 'Review Swap', interact: waitFor('button', 'Approve USDC') },
+  {
+    name: 'OnRamp',
+    title: 'Buy',
+    interact: async (page) => {
+      await page.getByRole('button', { name: 'Meld.io Fees 1-2%' }).click()
+      await page.getByRole('textbox', { name: 'Amount' }).fill('100')
+      await page.getByText('Estimate, not a quote', { exact: false }).waitFor()
+    },
+  },
+  {
+    name: 'RegisterAccountName',
+    title: 'Choose Name',
+    interact: async (page) => {
+      await page.getByRole('textbox', { name: 'Name' }).fill('visitor')
+      await page.getByRole('button', { name: /visitor-1\.wcn\.id/ }).waitFor()
+    },
+  },
+  { name: 'RegisterAccountNameSuccess', title: 'Name Registered' },
+  { name: 'SIWXSignMessage', title: 'Sign In' },
+  { name: 'ApproveTransaction', title: 'Approve Transaction' },
+  { name: 'EmailVerifyOtp', title: 'Confirm Email' },
+  { name: 'UpdateEmailWallet', title: 'Edit Email' },
+  {
+    name: 'ConnectingFarcaster',
+    title: 'Farcaster',
+    interact: waitFor('img', 'QR code to sign in with Farcaster'),
+  },
+  { name: 'ConnectingSocial', title: 'Social Login' },
 ]
 const themes = ['light', 'dark'] as const
 
@@ -185,6 +240,25 @@ describe.concurrent('the modal in Chromium', () => {
         animations: 'disabled',
       })
       expect(await page.getByRole('button', { name: 'Todas las carteras' }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('a feature view in Spanish (light): translated, zero axe violations', async ({ expect }) => {
+    const { page, errors } = await openScenario(
+      'scenario=Activity&theme=light&locale=es',
+      'Actividad',
+    )
+    try {
+      await page.getByRole('button', { name: 'Cargar más' }).waitFor()
+      await page.screenshot({
+        path: join(resultsDir, 'Activity-es-light.png'),
+        animations: 'disabled',
+      })
+      expect(await page.getByRole('heading', { name: 'noviembre de 2026' }).count()).toBe(1)
       expect(await axeViolations(page)).toEqual([])
       expect(errors).toEqual([])
     } finally {

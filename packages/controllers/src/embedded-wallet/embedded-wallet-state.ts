@@ -11,5 +11,6 @@ export function createEmbeddedWalletState(): EmbeddedWalletState {
     socialProvider: undefined,
     loading: false,
     error: undefined,
+    approvalRequest: undefined,
   }
 }

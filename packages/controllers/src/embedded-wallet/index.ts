@@ -13,6 +13,7 @@ export { getEmbeddedWalletClient, setEmbeddedWalletClient } from './get-embedded
 export type {
   EmailLoginAction,
   EmailUpdateAction,
+  EmbeddedWalletApprovalRequest,
   EmbeddedWalletClient,
   EmbeddedWalletState,
 } from './types.ts'

@@ -36,6 +36,14 @@ export type EmbeddedWalletClient = {
   isConnected(): Promise<{ isConnected: boolean }>
 }
 
+/** A request the embedded wallet wants the visitor to approve before it signs or sends. */
+export type EmbeddedWalletApprovalRequest = {
+  /** RPC method, e.g. `eth_sendTransaction`. */
+  method: string
+  /** Its parameters as the dapp sent them (JSON values). */
+  params: unknown
+}
+
 /** The steps of the embedded-wallet login and email update. */
 export type EmbeddedWalletState = {
   /** Email of the login in progress. */
@@ -54,4 +62,6 @@ export type EmbeddedWalletState = {
   loading: boolean
   /** Message of the last failed step. */
   error: string | undefined
+  /** The request waiting in the ApproveTransaction view. */
+  approvalRequest: EmbeddedWalletApprovalRequest | undefined
 }

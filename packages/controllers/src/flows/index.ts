@@ -41,6 +41,11 @@ export {
 export { registerReconnectHandler } from './register-reconnect-handler.ts'
 export { type RemoveAdapterParameters, removeAdapter } from './remove-adapter.ts'
 export {
+  type AnswerEmbeddedWalletApprovalParameters,
+  answerEmbeddedWalletApproval,
+  requestEmbeddedWalletApproval,
+} from './request-embedded-wallet-approval.ts'
+export {
   AUTH_CONNECTOR_NAMESPACES,
   type RequestNetworkSwitchParameters,
   type RequestNetworkSwitchReturnType,

@@ -64,7 +64,14 @@ describe('transactions actions', () => {
     })
     startTransactionsFetch(core, 'eip155:1')
     failTransactionsFetch(core)
-    expect(core.state.transactions).toMatchObject({ loading: false, empty: true, next: undefined })
+    expect(core.state.transactions).toMatchObject({
+      loading: false,
+      empty: true,
+      next: undefined,
+      failed: true,
+    })
+    startTransactionsFetch(core, 'eip155:1')
+    expect(core.state.transactions.failed).toBe(false)
     resetTransactions(core)
     expect(core.state.transactions).toEqual(createTransactionsState())
   })

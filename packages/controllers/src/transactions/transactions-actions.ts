@@ -8,6 +8,7 @@ import { createTransactionsState } from './transactions-state.ts'
 /** Marks a history fetch as running (SPEC §4) for `caipNetworkId`. */
 export function startTransactionsFetch(core: AppKitCore, caipNetworkId: CaipNetworkId): void {
   core.state.transactions.loading = true
+  core.state.transactions.failed = false
   core.state.transactions.lastNetworkInView = caipNetworkId
 }
 
@@ -41,7 +42,12 @@ export function appendTransactions(
 
 /** Records a failed fetch (SPEC §4): no cursor, empty set. */
 export function failTransactionsFetch(core: AppKitCore): void {
-  Object.assign(core.state.transactions, { loading: false, empty: true, next: undefined })
+  Object.assign(core.state.transactions, {
+    loading: false,
+    empty: true,
+    next: undefined,
+    failed: true,
+  })
 }
 
 /** Clears the whole history state (SPEC §4 reset). */

@@ -9,5 +9,6 @@ export function createTransactionsState(): TransactionsState {
     loading: false,
     empty: false,
     next: undefined,
+    failed: false,
   }
 }

@@ -18,4 +18,6 @@ export type TransactionsState = {
   empty: boolean
   /** Cursor of the next page; `undefined` when there is none. */
   next: string | undefined
+  /** The last page failed to load (the views show an error state with a retry). */
+  failed: boolean
 }

@@ -36,6 +36,15 @@ describe('catalogues', () => {
       'error.failedToInitiateSocialConnection': ErrorMessages.failedToInitiateSocialConnection,
       'error.failedToConnectToFarcaster': ErrorMessages.failedToConnectToFarcaster,
       'error.noConnectorFoundForConnection': ErrorMessages.noConnectorFoundForConnection('{id}'),
+      'error.sendAmountAndReceiverRequired': ErrorMessages.sendAmountAndReceiverRequired,
+      'error.sendTokenRequired': ErrorMessages.sendTokenRequired,
+      'error.emailCooldown': ErrorMessages.emailCooldown('{n}' as unknown as number),
+      'error.errorRegisteringName': ErrorMessages.errorRegisteringName('{name}'),
+      'error.errorFetchingNameSuggestions': ErrorMessages.errorFetchingNameSuggestions,
+      'error.networkNotSupportedForSwaps': ErrorMessages.networkNotSupportedForSwaps,
+      'error.siwxNotEnabled': ErrorMessages.siwxNotEnabled,
+      'error.noActiveCaipAddress': ErrorMessages.noActiveCaipAddress,
+      'error.addressOrAuthConnectorNotFound': ErrorMessages.addressOrAuthConnectorNotFound,
     }
     const errorKeys = Object.keys(en).filter((key) => key.startsWith('error.'))
     expect(errorKeys.sort()).toEqual(Object.keys(expected).sort())

@@ -1,9 +1,10 @@
 import { AppKitError, ErrorMessages, RpcError, RpcErrorCode } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
-import { describeError, translateMessage } from './describe-error.ts'
+import { describeError } from './describe-error.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
 import { createTranslator } from './translate.ts'
+import { translateMessage } from './translate-message.ts'
 
 const english = createTranslator(en)
 const spanish = createTranslator(es)
@@ -38,5 +39,18 @@ describe('translateMessage', () => {
       'Saldo de tokens no disponible',
     )
     expect(translateMessage('Link copied', spanish)).toBe('Link copied')
+  })
+
+  it('fills the templates of SPEC messages with their values', () => {
+    expect(translateMessage(ErrorMessages.emailCooldown(12), english)).toBe(
+      'Please try again after 12 seconds',
+    )
+    expect(translateMessage(ErrorMessages.emailCooldown(12), spanish)).toBe(
+      'Vuelve a intentarlo dentro de 12 segundos',
+    )
+    expect(translateMessage(ErrorMessages.errorRegisteringName('ann.wcn.id'), spanish)).toBe(
+      'Error al registrar el nombre ann.wcn.id',
+    )
+    expect(translateMessage(ErrorMessages.sendTokenRequired, spanish)).toBe('Se necesita un token')
   })
 })

@@ -1,4 +1,4 @@
-import { en } from './en.ts'
+import { english as en } from './english.ts'
 import type { Catalogue, Locale } from './types.ts'
 
 /** Which catalogue serves a BCP 47 tag: its language when we have it, English otherwise. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { en } from './en.ts'
+import { english as en } from './english.ts'
 import { numberLocales } from './load-catalogue.ts'
 import { createTranslator } from './translate.ts'
 import type { Locale, Translate } from './types.ts'

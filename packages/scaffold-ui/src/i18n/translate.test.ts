@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
+import { english, loadEnglishFeatures } from './english.ts'
 import { loadCatalogue, resolveLocale } from './load-catalogue.ts'
 import { createTranslator, fillPlaceholders } from './translate.ts'
 
@@ -30,8 +31,17 @@ describe('resolveLocale', () => {
 
 describe('loadCatalogue', () => {
   it('returns English as shipped and Spanish from its own module', async () => {
-    expect(await loadCatalogue('en')).toBe(en)
+    expect(await loadCatalogue('en')).toBe(english)
     const es = await loadCatalogue('es')
     expect(es['title.Connect']).toBe('Conectar cartera')
+  })
+})
+
+describe('English feature strings', () => {
+  it('ship the shell strings at once and add the feature views’ strings on demand', async () => {
+    expect(english['title.Connect']).toBe('Connect Wallet')
+    await loadEnglishFeatures()
+    await loadEnglishFeatures()
+    expect(english).toEqual(en)
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { en } from './en.ts'
+import { english as en } from './english.ts'
 import { loadCatalogue, numberLocales, resolveLocale } from './load-catalogue.ts'
 import type { LocaleContextValue } from './locale-context.tsx'
 import { createTranslator } from './translate.ts'

@@ -1,16 +1,24 @@
 import type { RouterView } from '@openappkit/controllers'
 import type { ComponentType } from 'react'
+import { loadEnglishFeatures } from '../i18n/english.ts'
+import type { MessageKey } from '../i18n/types.ts'
 import { ConnectView } from '../views/connect/connect-view.tsx'
 import { createLazyView } from './create-lazy-view.ts'
 import type { ViewDefinition, ViewRegistry } from './types.ts'
 
 // One `import()` per view group: each is its own chunk, fetched the first time one of its views
-// shows. Wave 2 adds its groups the same way (send/receive, swap, on-ramp, activity, names,
-// email/social, sign-in): a loader here and one entry per view below.
+// shows: a loader here and one entry per view below.
 const loadConnecting = () => import('../views/connecting/index.ts')
 const loadAllWallets = () => import('../views/all-wallets/index.ts')
 const loadAccount = () => import('../views/account/index.ts')
 const loadNetworks = () => import('../views/networks/index.ts')
+const loadSend = () => import('../views/send/index.ts')
+const loadActivity = () => import('../views/activity/index.ts')
+const loadSwap = () => import('../views/swap/index.ts')
+const loadOnRamp = () => import('../views/onramp/index.ts')
+const loadNames = () => import('../views/names/index.ts')
+const loadSignIn = () => import('../views/sign-in/index.ts')
+const loadEmbedded = () => import('../views/embedded/index.ts')
 
 function lazyView<Module>(
   load: () => Promise<Module>,
@@ -20,6 +28,31 @@ function lazyView<Module>(
 }
 
 type Entry = [RouterView, ViewDefinition]
+
+type TitledView<Key> = Key extends `title.${infer View}` ? View : never
+
+/** Views whose title is their `title.<view>` entry. */
+type FeatureView = Extract<RouterView, TitledView<MessageKey>>
+
+/**
+ * A feature view: its group's chunk, the feature views' English strings and stylesheet load
+ * together (each once), so neither weighs on the initial chunk.
+ */
+function titled<Module>(
+  view: FeatureView,
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): Entry {
+  const lazy = createLazyView(async () => {
+    const [module, { withFeatureStyles }] = await Promise.all([
+      load(),
+      import('../shell/feature-styles.tsx'),
+      loadEnglishFeatures(),
+    ])
+    return withFeatureStyles(pick(module))
+  })
+  return [view, { title: ({ t }) => t(`title.${view}`), lazy }]
+}
 
 /**
  * The views of one modal. Built per mount, so a failed chunk fetch retried in one modal does not
@@ -99,6 +132,25 @@ export function createViewRegistry(): ViewRegistry {
         lazy: lazyView(loadNetworks, (module) => module.UnsupportedChainView),
       },
     ],
+    titled('WalletReceive', loadSend, (m) => m.WalletReceiveView),
+    titled('WalletSend', loadSend, (m) => m.WalletSendView),
+    titled('WalletSendPreview', loadSend, (m) => m.WalletSendPreviewView),
+    titled('Activity', loadActivity, (m) => m.ActivityView),
+    titled('Swap', loadSwap, (m) => m.SwapView),
+    titled('SwapPreview', loadSwap, (m) => m.SwapPreviewView),
+    titled('OnRamp', loadOnRamp, (m) => m.OnRampView),
+    titled('RegisterAccountName', loadNames, (m) => m.RegisterAccountNameView),
+    titled('RegisterAccountNameSuccess', loadNames, (m) => m.RegisterAccountNameSuccessView),
+    titled('SIWXSignMessage', loadSignIn, (m) => m.SiwxSignMessageView),
+    titled('ApproveTransaction', loadSignIn, (m) => m.ApproveTransactionView),
+    titled('EmailLogin', loadEmbedded, (m) => m.EmailLoginView),
+    titled('EmailVerifyOtp', loadEmbedded, (m) => m.EmailVerifyOtpView),
+    titled('EmailVerifyDevice', loadEmbedded, (m) => m.EmailVerifyDeviceView),
+    titled('UpdateEmailWallet', loadEmbedded, (m) => m.UpdateEmailWalletView),
+    titled('UpdateEmailPrimaryOtp', loadEmbedded, (m) => m.UpdateEmailPrimaryOtpView),
+    titled('UpdateEmailSecondaryOtp', loadEmbedded, (m) => m.UpdateEmailSecondaryOtpView),
+    titled('ConnectingSocial', loadEmbedded, (m) => m.ConnectingSocialView),
+    titled('ConnectingFarcaster', loadEmbedded, (m) => m.ConnectingFarcasterView),
   ]
   return Object.fromEntries(entries)
 }

@@ -90,7 +90,7 @@ describe('ModalShell', () => {
 
   it('says when a view is not available here', async () => {
     const { core } = await createTestCore()
-    await renderModal(core, { open: { view: 'Swap' } })
+    await renderModal(core, { open: { view: 'WhatIsAWallet' } })
     expect(screen.getByText("This screen isn't available here.")).toBeInTheDocument()
   })
 })

@@ -2,8 +2,8 @@ import { hideToast, type ToastVariant } from '@openappkit/controllers'
 import { Toast } from '@openappkit/ui'
 import { useEffect } from 'react'
 import { useAppState, useModalContext } from '../context/modal-context.tsx'
-import { translateMessage } from '../i18n/describe-error.ts'
 import { useT } from '../i18n/locale-context.tsx'
+import { translateMessage } from '../i18n/translate-message.ts'
 
 /**
  * How long a toast stays before hiding itself. Not a SPEC constant (SPEC §4 fixes only the

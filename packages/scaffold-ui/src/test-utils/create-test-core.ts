@@ -6,6 +6,7 @@ import {
   createAppKitCore,
   createLogger,
   createMemoryStorage,
+  type FetchLike,
   initialize,
 } from '@openappkit/controllers'
 import {
@@ -23,6 +24,8 @@ export type TestCoreParameters = Partial<Omit<AppKitOptions, 'networks'>> & {
   walletName?: string | undefined
   /** Wrap the memory adapter (to hold or fail its calls). */
   wrapAdapter?: ((adapter: ChainAdapter) => ChainAdapter) | undefined
+  /** The fetch service (a fake Blockchain API); pair it with `apiUrl`. */
+  fetch?: FetchLike | undefined
 }
 
 export type TestCore = { core: AppKitCore; wallet: MemoryWallet; adapter: ChainAdapter }
@@ -36,6 +39,7 @@ export async function createTestCore(parameters: TestCoreParameters = {}): Promi
     networks = [mainnet, polygon],
     walletName = 'Memory Wallet',
     wrapAdapter,
+    fetch,
     ...options
   } = parameters
   const evmNetworks = networks.filter((network) => network.chainNamespace === 'eip155')
@@ -53,6 +57,7 @@ export async function createTestCore(parameters: TestCoreParameters = {}): Promi
       storage: createMemoryStorage(),
       window: undefined,
       logger: createLogger({ level: 'silent' }),
+      ...(fetch ? { fetch } : {}),
     },
   )
   await initialize(core)

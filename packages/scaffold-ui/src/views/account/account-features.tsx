@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@openappkit/common'
 import {
   getFeatureAvailability,
+  openOnRamp,
   pushView,
   type RouterView,
   type WalletFeature,
@@ -83,7 +84,10 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
                 key={feature}
                 type="button"
                 className="apkt-feature"
-                onClick={() => pushView(core, { view: spec.view })}
+                onClick={() =>
+                  // The on-ramp loads its providers and currencies as it opens.
+                  feature === 'onramp' ? openOnRamp(core) : pushView(core, { view: spec.view })
+                }
               >
                 <span className="apkt-feature__icon" aria-hidden="true">
                   {spec.icon()}

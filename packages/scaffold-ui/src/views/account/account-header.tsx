@@ -1,18 +1,12 @@
-import { formatTokenAmount, truncateAddress } from '@openappkit/common'
+import { truncateAddress } from '@openappkit/common'
 import { type AccountState, showErrorToast, showSuccessToast } from '@openappkit/controllers'
-import { Avatar, CopyIcon, ExternalLink, IconButton } from '@openappkit/ui'
+import { Avatar, CopyIcon, ExternalLink, IconButton, Skeleton } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
-import { useModalContext } from '../../context/modal-context.tsx'
+import { formatBalance } from '../../components/format-balance.ts'
+import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
 
-/** Display text of a balance: grouped, at most 4 decimals, never rounded up; raw if unparsable. */
-export function formatBalance(balance: string, locale: string): string {
-  try {
-    return formatTokenAmount(balance, { maximumFractionDigits: 4, locale })
-  } catch {
-    return balance
-  }
-}
+export { formatBalance }
 
 export type AccountHeaderProps = { account: AccountState; address: string }
 
@@ -20,6 +14,7 @@ export type AccountHeaderProps = { account: AccountState; address: string }
 export function AccountHeader({ account, address }: AccountHeaderProps) {
   const { core } = useModalContext()
   const { t, numberLocale } = useLocale()
+  const { loading: balancesLoading } = useAppState('balances')
   const shortAddress = truncateAddress(address)
   const name = account.profileName || shortAddress
   const balance =
@@ -55,6 +50,11 @@ export function AccountHeader({ account, address }: AccountHeaderProps) {
           <span className="apkt-visually-hidden">{t('account.balance')}: </span>
           {balance}
         </p>
+      ) : balancesLoading ? (
+        <div className="apkt-account__balance" role="status">
+          <span className="apkt-visually-hidden">{t('account.balanceLoading')}</span>
+          <Skeleton width={140} height={28} shape="rect" />
+        </div>
       ) : null}
       {account.addressExplorerUrl ? (
         <ExternalLink

@@ -1,4 +1,10 @@
-import { connect, openModal, setAccountStatus, updateAccountState } from '@openappkit/controllers'
+import {
+  connect,
+  openModal,
+  setAccountStatus,
+  setBalancesLoading,
+  updateAccountState,
+} from '@openappkit/controllers'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -53,6 +59,20 @@ describe('AccountView', () => {
     expect(formatBalance('not a number', 'en-US')).toBe('not a number')
   })
 
+  it('shows a loading balance while the balances load', async () => {
+    const { core } = await connectedCore()
+    updateAccountState(core, { namespace: 'eip155', patch: { balance: undefined } })
+    setBalancesLoading(core, true)
+    await renderModal(core, { open: true })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading balance')
+    await act(async () => {
+      setBalancesLoading(core, false)
+      updateAccountState(core, { namespace: 'eip155', patch: { balance: '2' } })
+    })
+    expect(screen.queryByText('Loading balance')).not.toBeInTheDocument()
+    expect(screen.getByText('2 ETH')).toBeInTheDocument()
+  })
+
   it('copies the address with a toast', async () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
@@ -87,9 +107,16 @@ describe('AccountView', () => {
     expect(core.state.modal.open).toBe(false)
   })
 
-  it('shows no feature button whose view does not exist yet', async () => {
+  it('shows no feature button whose view is not registered', async () => {
     const { core } = await connectedCore({ apiUrl: 'https://api.example' })
-    await renderModal(core, { open: true })
+    const views = {
+      OnRamp: undefined,
+      Swap: undefined,
+      WalletReceive: undefined,
+      WalletSend: undefined,
+      Activity: undefined,
+    }
+    await renderModal(core, { open: true, views })
     for (const name of ['Buy', 'Swap', 'Receive', 'Send', 'Activity']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
     }

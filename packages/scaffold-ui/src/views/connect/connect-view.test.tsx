@@ -155,7 +155,8 @@ describe('ConnectView', () => {
 
     it('stays hidden while the login views are not there', async () => {
       const core = await withAuth()
-      await renderModal(core, { open: true })
+      const views = { EmailLogin: undefined, ConnectingSocial: undefined }
+      await renderModal(core, { open: true, views })
       expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Email' })).not.toBeInTheDocument()

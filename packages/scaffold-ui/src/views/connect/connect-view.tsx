@@ -1,6 +1,7 @@
 import { pushView, type SocialLogin, updateAccountState } from '@openappkit/controllers'
 import { Button, Divider, Skeleton, Text, WalletRow } from '@openappkit/ui'
 import { useState } from 'react'
+import { openSocialWindow, setPendingSocialWindow } from '../../components/pending-social-window.ts'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { WalletEntryRow } from '../../components/wallet-entry-row.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
@@ -49,6 +50,11 @@ export function ConnectView() {
   const onSocial = (provider: SocialLogin) => {
     if (activeChain)
       updateAccountState(core, { namespace: activeChain, patch: { socialProvider: provider } })
+    if (provider !== 'farcaster') {
+      // Opened in the click itself, or popup blockers refuse it; ConnectingSocial drives it.
+      const win = openSocialWindow()
+      if (win) setPendingSocialWindow(core, win)
+    }
     pushView(core, { view: provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial' })
   }
 

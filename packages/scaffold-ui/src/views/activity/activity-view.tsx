@@ -1,0 +1,208 @@
+import { truncateAddress } from '@openappkit/common'
+import { fetchTransactions, type Transaction } from '@openappkit/controllers'
+import { Button, ClockIcon, Skeleton, Spinner, TransactionRow } from '@openappkit/ui'
+import { useCallback, useEffect, useRef } from 'react'
+import { NoAccount } from '../../components/no-account.tsx'
+import { StatusBlock } from '../../components/status-block.tsx'
+import { useAppState, useModalContext } from '../../context/modal-context.tsx'
+import { useLocale } from '../../i18n/locale-context.tsx'
+import type { Translate } from '../../i18n/types.ts'
+import { useActiveAccount } from '../account/use-active-account.ts'
+import { summarizeTransaction, type TransactionSummary } from './describe-transaction.ts'
+
+const titleKeys = {
+  in: 'activity.received',
+  out: 'activity.sent',
+  swap: 'activity.swapped',
+  buy: 'activity.bought',
+  other: 'activity.other',
+} as const
+
+function rowTitle(summary: TransactionSummary, t: Translate) {
+  return t(titleKeys[summary.direction])
+}
+
+/** Years newest first, each with its months newest first, as [year, month, items] triples. */
+export function orderGroups(
+  byYear: Readonly<Record<number, Readonly<Record<number, readonly Transaction[]>>>>,
+) {
+  const groups: { year: number; month: number; items: readonly Transaction[] }[] = []
+  for (const year of Object.keys(byYear)
+    .map(Number)
+    .sort((a, b) => b - a)) {
+    const months = byYear[year] ?? {}
+    for (const month of Object.keys(months)
+      .map(Number)
+      .sort((a, b) => b - a)) {
+      groups.push({ year, month, items: months[month] ?? [] })
+    }
+  }
+  return groups
+}
+
+/**
+ * Activity: the account's history on the active network, grouped by year then month, newest
+ * first. More pages load when the end of the list scrolls into view, or with Load more.
+ */
+export function ActivityView() {
+  const { core } = useModalContext()
+  const { t, numberLocale } = useLocale()
+  const { namespace, account, network } = useActiveAccount()
+  const history = useAppState('transactions')
+  const sentinel = useRef<HTMLDivElement | null>(null)
+  const address = account?.address
+
+  const loadMore = useCallback(() => {
+    const state = core.state.transactions
+    if (state.loading) return
+    void fetchTransactions(core).catch(() => undefined)
+  }, [core])
+
+  // First page when the view opens, and again when the network changes.
+  const networkId = network?.caipNetworkId
+  useEffect(() => {
+    if (!address || !networkId) return
+    const state = core.state.transactions
+    if (state.lastNetworkInView === networkId && (state.transactions.length > 0 || state.loading))
+      return
+    void fetchTransactions(core).catch(() => undefined)
+  }, [core, address, networkId])
+
+  const hasMore = history.next !== undefined
+  useEffect(() => {
+    const target = sentinel.current
+    const Observer = (globalThis as { IntersectionObserver?: typeof IntersectionObserver })
+      .IntersectionObserver
+    if (!target || !hasMore || !Observer) return
+    const observer = new Observer((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [hasMore, loadMore])
+
+  if (!namespace || !address) return <NoAccount />
+  if (namespace !== 'eip155') {
+    return (
+      <StatusBlock
+        tone="neutral"
+        icon={<ClockIcon size={28} />}
+        title={t('activity.unsupported')}
+      />
+    )
+  }
+
+  const groups = orderGroups(
+    history.transactionsByYear as Record<number, Record<number, readonly Transaction[]>>,
+  )
+  const firstLoad = history.loading && history.transactions.length === 0
+  if (firstLoad || (!history.failed && !history.empty && groups.length === 0)) {
+    return (
+      <div className="apkt-skeleton-list" role="status">
+        <span className="apkt-visually-hidden">{t('activity.loading')}</span>
+        <Skeleton height={56} shape="rect" />
+        <Skeleton height={56} shape="rect" />
+        <Skeleton height={56} shape="rect" />
+      </div>
+    )
+  }
+  if (history.failed && history.transactions.length === 0) {
+    return (
+      <StatusBlock
+        tone="error"
+        title={t('error.failedToFetchTransactions')}
+        actions={
+          <Button variant="secondary" onClick={loadMore}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (groups.length === 0) {
+    return (
+      <StatusBlock
+        tone="neutral"
+        icon={<ClockIcon size={28} />}
+        title={t('activity.emptyTitle')}
+        description={t('activity.emptyDescription')}
+      />
+    )
+  }
+
+  const monthFormat = new Intl.DateTimeFormat(numberLocale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const dayFormat = new Intl.DateTimeFormat(numberLocale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+  const statusLabels = { failed: t('activity.failed'), pending: t('activity.pending') }
+  return (
+    <div className="apkt-view apkt-activity">
+      {groups.map(({ year, month, items }) => {
+        const heading = monthFormat.format(Date.UTC(year, month, 1))
+        const id = `apkt-activity-${year}-${month}`
+        return (
+          <section key={id} className="apkt-stack apkt-stack--tight" aria-labelledby={id}>
+            <h3 id={id} className="apkt-section-label">
+              {heading}
+            </h3>
+            <ul className="apkt-list">
+              {items.map((transaction) => {
+                const summary = summarizeTransaction(transaction, numberLocale)
+                return (
+                  <li key={transaction.id}>
+                    <TransactionRow
+                      direction={summary.direction}
+                      imageSrc={summary.imageUrl}
+                      title={rowTitle(summary, t)}
+                      description={
+                        summary.counterparty ? truncateAddress(summary.counterparty) : undefined
+                      }
+                      amount={
+                        summary.amount
+                          ? `${summary.amount}${summary.asset ? ` ${summary.asset}` : ''}`
+                          : summary.asset
+                      }
+                      time={dayFormat.format(summary.minedAt)}
+                      status={summary.status}
+                      statusLabel={
+                        summary.status === 'confirmed' ? undefined : statusLabels[summary.status]
+                      }
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      {hasMore || history.loading ? (
+        <div ref={sentinel} className="apkt-activity__more">
+          {history.loading ? (
+            <span role="status" className="apkt-inline">
+              <Spinner size={18} />
+              <span className="apkt-visually-hidden">{t('activity.loading')}</span>
+            </span>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={loadMore}>
+              {t('activity.loadMore')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {history.failed ? (
+        <div className="apkt-inline" role="alert">
+          <span className="apkt-inline-error">{t('error.failedToFetchTransactions')}</span>
+          <Button variant="ghost" size="sm" onClick={loadMore}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

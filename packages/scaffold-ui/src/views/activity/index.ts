@@ -1,0 +1,1 @@
+export { ActivityView } from './activity-view.tsx'

@@ -1,0 +1,1 @@
+export { OnRampView } from './on-ramp-view.tsx'

@@ -1,0 +1,8 @@
+import { type ChainNamespace, isAddress, isSolanaAddress } from '@openappkit/common'
+
+/** Whether `value` is an address the send flow of `namespace` can pay to. */
+export function isValidReceiver(value: string, namespace: ChainNamespace): boolean {
+  if (namespace === 'eip155') return isAddress(value, { strict: false })
+  if (namespace === 'solana') return isSolanaAddress(value)
+  return false
+}

@@ -1,0 +1,2 @@
+export { ApproveTransactionView } from './approve-transaction-view.tsx'
+export { SiwxSignMessageView } from './siwx-sign-message-view.tsx'
