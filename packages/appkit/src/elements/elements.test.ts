@@ -1,0 +1,119 @@
+import { truncateAddress } from '@openappkit/common'
+import { connect } from '@openappkit/controllers'
+import { within } from '@testing-library/dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppKit } from '../instance/types.ts'
+import { ADDRESS, createMemoryAppKit, networks, settle } from '../test-utils/memory-app-kit.ts'
+import type { AppKitElement } from './define-app-kit-element.tsx'
+import { registerAppKitElements } from './register-app-kit-elements.ts'
+
+const instances: AppKit[] = []
+function setup() {
+  const result = createMemoryAppKit()
+  instances.push(result.appKit)
+  return result
+}
+
+afterEach(() => {
+  // The modal first, while its host is still in the page.
+  for (const instance of instances.splice(0)) instance.destroy()
+  document.body.replaceChildren()
+})
+
+/**
+ * Clicks without moving focus: happy-dom's `ShadowRoot.activeElement` throws while focus sits in
+ * another shadow tree (the element's), which the modal's focus trap reads on mount.
+ */
+async function click(button: Element | null | undefined) {
+  ;(button as HTMLElement).click()
+  await settle()
+}
+
+/** Adds `<tag>` to the page and returns queries over its shadow root once it rendered. */
+async function place(tag: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement(tag) as AppKitElement
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  document.body.append(element)
+  await vi.waitFor(() => {
+    expect(element.shadowRoot?.querySelector('button')).toBeTruthy()
+  })
+  return { element, view: within(element.shadowRoot as unknown as HTMLElement) }
+}
+
+describe('custom elements', () => {
+  it('are defined by registerAppKitElements, again without error', () => {
+    registerAppKitElements()
+    registerAppKitElements()
+    for (const name of [
+      'appkit-button',
+      'appkit-connect-button',
+      'appkit-account-button',
+      'appkit-network-button',
+    ]) {
+      expect(customElements.get(name)).toBeDefined()
+    }
+  })
+
+  it('<appkit-connect-button> is named "Connect Wallet", honours label and opens Connect', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    const { view } = await place('appkit-connect-button')
+    const button = view.getByRole('button', { name: 'Connect Wallet' })
+    await click(button)
+    expect(appKit.getState().open).toBe(true)
+    expect(appKit.core.state.router.view).toBe('Connect')
+    const labelled = await place('appkit-connect-button', { label: 'Sign in' })
+    expect(labelled.view.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('<appkit-button> shows the connect button, then the truncated address once connected', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    const { view } = await place('appkit-button')
+    expect(view.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    await appKit.ready
+    await connect(appKit.core, { connectorId: 'memory' })
+    const account = await view.findByRole('button', { name: truncateAddress(ADDRESS) })
+    expect(account.textContent).toContain('0x1111…1111')
+    await click(account)
+    expect(appKit.core.state.router.view).toBe('Account')
+  })
+
+  it('<appkit-account-button> contains the truncated address; <appkit-network-button> is named by the network', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    await appKit.ready
+    await connect(appKit.core, { connectorId: 'memory' })
+    const account = await place('appkit-account-button')
+    expect(account.view.getByRole('button').textContent).toContain(truncateAddress(ADDRESS))
+    const network = await place('appkit-network-button')
+    expect(network.view.getByRole('button', { name: networks[0].name })).toBeTruthy()
+    await appKit.switchNetwork(networks[1])
+    await settle()
+    expect(await network.view.findByRole('button', { name: networks[1].name })).toBeTruthy()
+    await click(network.view.getByRole('button'))
+    expect(appKit.core.state.router.view).toBe('Networks')
+  })
+
+  it('use the instance set on them over the last created one, and follow its theme', async () => {
+    const first = setup()
+    setup()
+    registerAppKitElements()
+    const element = document.createElement('appkit-connect-button') as AppKitElement
+    element.appKit = first.appKit
+    document.body.append(element)
+    await vi.waitFor(() => {
+      expect(element.shadowRoot?.querySelector('button')).toBeTruthy()
+    })
+    await click(element.shadowRoot?.querySelector('button'))
+    expect(first.appKit.getState().open).toBe(true)
+    first.appKit.setThemeMode('light')
+    await vi.waitFor(() => {
+      expect(
+        element.shadowRoot?.querySelector('[data-apkt-theme]')?.getAttribute('data-apkt-theme'),
+      ).toBe('light')
+    })
+    element.remove()
+    expect(element.shadowRoot?.querySelector('button')).toBeNull()
+  })
+})

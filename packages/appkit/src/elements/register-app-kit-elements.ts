@@ -1,0 +1,29 @@
+import { createAppKitElementClass } from './define-app-kit-element.tsx'
+import {
+  AccountButtonView,
+  AppKitButtonView,
+  ConnectButtonView,
+  NetworkButtonView,
+} from './element-views.tsx'
+
+/** Tag names of the elements and what each renders. */
+export const APP_KIT_ELEMENTS = {
+  'appkit-button': AppKitButtonView,
+  'appkit-connect-button': ConnectButtonView,
+  'appkit-account-button': AccountButtonView,
+  'appkit-network-button': NetworkButtonView,
+} as const
+
+/**
+ * Defines `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
+ * `<appkit-network-button>`. Safe to call again, and a no-op where there are no custom elements
+ * (on the server). `createAppKit` calls it in the browser; call it yourself to have the
+ * elements defined before any instance exists.
+ */
+export function registerAppKitElements(): void {
+  const registry = (globalThis as { customElements?: CustomElementRegistry }).customElements
+  if (!registry) return
+  for (const [name, View] of Object.entries(APP_KIT_ELEMENTS)) {
+    if (!registry.get(name)) registry.define(name, createAppKitElementClass(View))
+  }
+}

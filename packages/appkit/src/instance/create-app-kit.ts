@@ -1,0 +1,168 @@
+import type { ChainNamespace } from '@openappkit/common'
+import {
+  type CreateAppKitCoreServices,
+  closeModal,
+  createAppKitCore,
+  createLogger,
+  createState,
+  disconnect,
+  dispose,
+  openModal,
+  setThemeMode,
+  setThemeVariables,
+  subscribeEvents,
+  subscribeState,
+  switchNetwork,
+} from '@openappkit/controllers'
+import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
+import { toCoreOptions } from '../options/to-core-options.ts'
+import { toModalOptions } from '../options/to-modal-options.ts'
+import type { CreateAppKitOptions } from '../options/types.ts'
+import { validateOptions } from '../options/validate-options.ts'
+import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
+import { fetchNativeBalance } from './fetch-native-balance.ts'
+import { createLazyModal } from './lazy-modal.ts'
+import {
+  type InstanceState,
+  selectAccount,
+  selectNetwork,
+  selectPublicState,
+  selectTheme,
+  selectWalletInfo,
+  selectWalletProvider,
+} from './select.ts'
+import { startAppKit } from './start-app-kit.ts'
+import type { AppKit } from './types.ts'
+import { createSelection, toSnapshot } from './watch-selection.ts'
+
+export type CreateAppKitParameters = CreateAppKitOptions
+/** Services to override (storage, fetch, clock, logger, window), for tests and custom hosts. */
+export type CreateAppKitServices = CreateAppKitCoreServices
+export type CreateAppKitReturnType = AppKit
+
+/**
+ * Creates an OpenAppKit instance. Safe on the server (nothing is mounted or restored there); in
+ * the browser it restores the last session and mounts the modal the first time it opens.
+ */
+export function createAppKit(
+  options: CreateAppKitParameters,
+  services: CreateAppKitServices = {},
+): CreateAppKitReturnType {
+  validateOptions(options)
+  const adapters = options.adapters?.map((adapter) => filterAdapterConnectors(adapter, options))
+  const core = createAppKitCore(toCoreOptions(options, adapters), {
+    ...services,
+    logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),
+  })
+  const instance = createState<InstanceState>({ initialized: false })
+  const modal = createLazyModal(core, toModalOptions(options))
+  const inBrowser = typeof document !== 'undefined'
+  const stops: (() => void)[] = []
+
+  const selections = {
+    state: createSelection([core.state.modal, core.state.chains, instance], () =>
+      selectPublicState(core, instance),
+    ),
+    network: createSelection([core.state.chains], () => selectNetwork(core)),
+    theme: createSelection([core.state.theme], () => selectTheme(core)),
+  }
+  const accountSelections = new Map<string, ReturnType<typeof accountSelection>>()
+  const accountSelection = (namespace: ChainNamespace | undefined) =>
+    createSelection([core.state.chains], () => selectAccount(core, namespace))
+  const accountOf = (namespace: ChainNamespace | undefined) => {
+    const key = namespace ?? ''
+    let selection = accountSelections.get(key)
+    if (!selection) {
+      selection = accountSelection(namespace)
+      accountSelections.set(key, selection)
+    }
+    return selection
+  }
+
+  const initial: AppKit['initial'] = {
+    account: accountOf(undefined).read(),
+    network: selections.network.read(),
+    state: selections.state.read(),
+    theme: selections.theme.read(),
+  }
+
+  const ready = inBrowser
+    ? startAppKit(core, { enableReconnect: options.enableReconnect !== false })
+        .catch((error: unknown) => core.services.logger.error('AppKit failed to start', error))
+        .finally(() => {
+          instance.initialized = true
+        })
+    : Promise.resolve().then(() => {
+        instance.initialized = true
+      })
+
+  if (inBrowser) {
+    // The elements load beside the page, not in its initial chunk, and upgrade once defined.
+    void import('../elements/register-app-kit-elements.ts')
+      .then(({ registerAppKitElements }) => registerAppKitElements())
+      .catch((error: unknown) => core.services.logger.error('AppKit elements failed', error))
+    // Flows may open the modal themselves (an unsupported network, a sign-in request).
+    stops.push(
+      subscribeState(core.state.modal, () => {
+        if (core.state.modal.open) void modal.ensure()
+      }),
+    )
+  }
+
+  const appKit: AppKit = {
+    core,
+    options,
+    initial,
+    ready,
+    async open(parameters = {}) {
+      openModal(core, parameters)
+      await modal.ensure()
+    },
+    async close() {
+      closeModal(core)
+    },
+    switchNetwork: (network) => switchNetwork(core, { caipNetwork: network }),
+    disconnect: (namespace) => disconnect(core, { namespace }),
+    getAddress: (namespace) => selectAccount(core, namespace).address,
+    getCaipAddress: (namespace) => selectAccount(core, namespace).caipAddress,
+    getIsConnectedState: () => core.state.chains.activeCaipAddress !== undefined,
+    getChainId: () => core.state.chains.activeCaipNetwork?.id,
+    getCaipNetwork: (namespace) =>
+      namespace
+        ? toSnapshot(core.state.chains.chains[namespace]?.networkState.caipNetwork)
+        : selectNetwork(core).caipNetwork,
+    getWalletProvider: (namespace) => selectWalletProvider(core, namespace),
+    getAccount: (namespace) => accountOf(namespace).read(),
+    getNetwork: () => selections.network.read(),
+    getWalletInfo: (namespace) => selectWalletInfo(core, namespace),
+    getState: () => selections.state.read(),
+    getThemeMode: () => core.state.theme.themeMode,
+    getThemeVariables: () => selectTheme(core).themeVariables,
+    getTheme: () => selections.theme.read(),
+    setThemeMode: (themeMode) => setThemeMode(core, themeMode),
+    setThemeVariables: (themeVariables) => setThemeVariables(core, themeVariables),
+    fetchBalance: (namespace) => fetchNativeBalance(core, { namespace }),
+    subscribeAccount: (listener, namespace) => accountOf(namespace).subscribe(listener),
+    subscribeNetwork: (listener) => selections.network.subscribe(listener),
+    subscribeState: (listener) => selections.state.subscribe(listener),
+    subscribeEvents: (listener) => subscribeEvents(core, listener),
+    subscribeTheme: (listener) => selections.theme.subscribe(listener),
+    subscribeWalletInfo(listener, namespace) {
+      let last = selectWalletInfo(core, namespace)
+      return subscribeState(core.state.chains, () => {
+        const next = selectWalletInfo(core, namespace)
+        if (next === last) return
+        last = next
+        listener(next)
+      })
+    },
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+      modal.unmount()
+      dispose(core)
+      if (getActiveAppKit() === appKit) setActiveAppKit(undefined)
+    },
+  }
+  setActiveAppKit(appKit)
+  return appKit
+}

@@ -1,0 +1,68 @@
+import type { ChainNamespace } from '@openappkit/common'
+import {
+  type AppKitCore,
+  type ConnectedWalletInfo,
+  getConnectorById,
+} from '@openappkit/controllers'
+import type { AppKitAccount, AppKitNetwork, AppKitPublicState, AppKitTheme } from './types.ts'
+import { toSnapshot } from './watch-selection.ts'
+
+/** State of the instance that the controllers do not keep. */
+export type InstanceState = { initialized: boolean }
+
+function chainOf(core: AppKitCore, namespace: ChainNamespace | undefined) {
+  const target = namespace ?? core.state.chains.activeChain
+  return target ? core.state.chains.chains[target] : undefined
+}
+
+/** The account of `namespace` (the active one by default). */
+export function selectAccount(core: AppKitCore, namespace?: ChainNamespace): AppKitAccount {
+  const account = chainOf(core, namespace)?.accountState
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    isConnected: account?.caipAddress !== undefined,
+    status: account?.status ?? 'disconnected',
+  }
+}
+
+/** The active network. */
+export function selectNetwork(core: AppKitCore): AppKitNetwork {
+  const caipNetwork = toSnapshot(core.state.chains.activeCaipNetwork)
+  return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+}
+
+/** The modal's public state. */
+export function selectPublicState(core: AppKitCore, instance: InstanceState): AppKitPublicState {
+  return {
+    open: core.state.modal.open,
+    loading: core.state.modal.loading,
+    initialized: instance.initialized,
+    activeChain: core.state.chains.activeChain,
+    selectedNetworkId: core.state.chains.activeCaipNetwork?.caipNetworkId,
+  }
+}
+
+/** The theme. */
+export function selectTheme(core: AppKitCore): AppKitTheme {
+  return {
+    themeMode: core.state.theme.themeMode,
+    themeVariables: toSnapshot(core.state.theme.themeVariables),
+  }
+}
+
+/** What the connected wallet of `namespace` says about itself. */
+export function selectWalletInfo(
+  core: AppKitCore,
+  namespace?: ChainNamespace,
+): ConnectedWalletInfo | undefined {
+  return toSnapshot(chainOf(core, namespace)?.accountState.connectedWalletInfo)
+}
+
+/** The provider of the connector `namespace` is connected through. */
+export function selectWalletProvider(core: AppKitCore, namespace?: ChainNamespace): unknown {
+  const target = namespace ?? core.state.chains.activeChain
+  if (!target || chainOf(core, target)?.accountState.caipAddress === undefined) return undefined
+  const id = core.state.connectors.activeConnectorIds[target]
+  return id ? getConnectorById(core, { id, namespace: target })?.provider : undefined
+}

@@ -1,0 +1,113 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@openappkit/common'
+import type {
+  AccountStatus,
+  AppKitCore,
+  AppKitEventRecord,
+  ConnectedWalletInfo,
+  RouterView,
+  ThemeMode,
+  ThemeVariables,
+} from '@openappkit/controllers'
+import type { CreateAppKitOptions } from '../options/types.ts'
+
+/** The account of a namespace as hooks and subscribers see it. */
+export type AppKitAccount = {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: AccountStatus
+}
+
+/** The active network as hooks and subscribers see it. */
+export type AppKitNetwork = {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  chainId: number | string | undefined
+}
+
+/** The modal's public state (the incumbent's `useAppKitState`). */
+export type AppKitPublicState = {
+  open: boolean
+  loading: boolean
+  initialized: boolean
+  activeChain: ChainNamespace | undefined
+  selectedNetworkId: CaipNetworkId | undefined
+}
+
+/** The theme (the incumbent's `useAppKitTheme` values). */
+export type AppKitTheme = { themeMode: ThemeMode; themeVariables: ThemeVariables }
+
+/** Balance of the connected account, in whole units of the network's native currency. */
+export type AppKitBalance = { balance: string; symbol: string }
+
+/** Result of `fetchBalance`, shaped like the incumbent's. */
+export type FetchBalanceReturnType =
+  | { data: AppKitBalance; error: null; isSuccess: true; isError: false }
+  | { data: undefined; error: string; isSuccess: false; isError: true }
+
+export type OpenParameters = {
+  /** First view; Account when connected, Connect otherwise. */
+  view?: RouterView | undefined
+  namespace?: ChainNamespace | undefined
+}
+
+/** Calls `listener` with each new value; returns the unsubscribe. */
+export type Subscribe<Value> = (listener: (value: Value) => void) => () => void
+
+/** One OpenAppKit instance, created by {@link createAppKit}. */
+export type AppKit = {
+  /** The controllers instance underneath, for advanced use and the modal. */
+  readonly core: AppKitCore
+  /** The options as given (validated). */
+  readonly options: CreateAppKitOptions
+  /**
+   * Values at creation: what a server render saw, so hooks hydrate without a mismatch even
+   * when the browser restored a session meanwhile.
+   */
+  readonly initial: {
+    account: AppKitAccount
+    network: AppKitNetwork
+    state: AppKitPublicState
+    theme: AppKitTheme
+  }
+  /** Settles when the session was restored (browser) — at once on the server. */
+  readonly ready: Promise<void>
+  /** Opens the modal (mounting it on first use, in the browser). */
+  open(parameters?: OpenParameters): Promise<void>
+  /** Closes the modal unless the current view forbids it. */
+  close(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  getIsConnectedState(): boolean
+  getChainId(): number | string | undefined
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  /** The connected wallet's provider (an EIP-1193 provider on EVM). */
+  getWalletProvider(namespace?: ChainNamespace): unknown
+  getAccount(namespace?: ChainNamespace): AppKitAccount
+  getNetwork(): AppKitNetwork
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  getState(): AppKitPublicState
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+  getTheme(): AppKitTheme
+  setThemeMode(themeMode: ThemeMode): void
+  setThemeVariables(themeVariables: ThemeVariables): void
+  /** Reads the native balance of the connected account from its wallet's chain. */
+  fetchBalance(namespace?: ChainNamespace): Promise<FetchBalanceReturnType>
+  subscribeAccount(
+    listener: (account: AppKitAccount) => void,
+    namespace?: ChainNamespace,
+  ): () => void
+  subscribeNetwork: Subscribe<AppKitNetwork>
+  subscribeState: Subscribe<AppKitPublicState>
+  subscribeEvents: Subscribe<AppKitEventRecord>
+  subscribeTheme: Subscribe<AppKitTheme>
+  subscribeWalletInfo(
+    listener: (info: ConnectedWalletInfo | undefined) => void,
+    namespace?: ChainNamespace,
+  ): () => void
+  /** Unmounts the modal and stops every listener this instance started. */
+  destroy(): void
+}

@@ -1,0 +1,2 @@
+export type { CreateAppKitOptions, CustomRpcUrl } from './types.ts'
+export { InvalidOptionError, validateOptions } from './validate-options.ts'
