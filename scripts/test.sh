@@ -9,6 +9,7 @@ cd "$repo_root"
 ensure_pnpm
 ensure_dependencies
 ensure_chromium
+ensure_postgresql
 
 pnpm turbo run lint lint:repo typecheck build check:package --output-logs=errors-only
 pnpm size

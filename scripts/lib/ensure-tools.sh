@@ -41,3 +41,12 @@ ensure_chromium() {
   echo "Installing Chromium from Debian's packages..."
   apt_install chromium
 }
+
+# Debian's PostgreSQL: the api's suite also runs on a throwaway cluster it starts itself.
+ensure_postgresql() {
+  if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+    return
+  fi
+  echo "Installing PostgreSQL from Debian's packages..."
+  apt_install postgresql
+}

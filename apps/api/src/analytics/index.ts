@@ -1,0 +1,1 @@
+export { analyticsEventSchema, registerAnalyticsRoutes } from './analytics-route.ts'

@@ -1,0 +1,186 @@
+import { MULTICALL3_ADDRESS, ONRAMP_PROVIDER_FEE_RANGE_PERCENT } from '@openappkit/common'
+import { z } from 'zod'
+
+// CAIP-2: namespace of 3-8 [-a-z0-9], reference of 1-32 [-_a-zA-Z0-9].
+const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')
+const evmAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+const wsUrlSchema = z.url({ protocol: /^wss?$/ })
+
+const nativeCurrencySchema = z.object({
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(36),
+})
+
+const evmIndexerSchema = z.object({
+  enabled: z.boolean().default(true),
+  /** First block to index on a fresh database: a number, or 'latest' to start at the head. */
+  startBlock: z.union([z.literal('latest'), z.number().int().nonnegative()]).default('latest'),
+  pollIntervalMs: z.number().int().min(50).max(60_000).default(500),
+  /** Blocks fetched per round while catching up. */
+  maxBlocksPerPoll: z.number().int().min(1).max(1_000).default(100),
+})
+
+const evmChainSchema = z.object({
+  namespace: z.literal('eip155'),
+  caipNetworkId: caipNetworkIdSchema.refine((id) => id.startsWith('eip155:'), 'Expected eip155:'),
+  name: z.string().min(1),
+  rpcUrl: httpUrlSchema,
+  wsUrl: wsUrlSchema.optional(),
+  /** Other CAIP-2 ids clients may use for this chain. */
+  aliases: z.array(caipNetworkIdSchema).default([]),
+  nativeCurrency: nativeCurrencySchema,
+  multicall3: evmAddressSchema.default(MULTICALL3_ADDRESS),
+  /** A Uniswap-V2 style router enables the convert (swap) endpoints on this chain. */
+  swap: z
+    .object({
+      router: evmAddressSchema,
+      factory: evmAddressSchema,
+      wrappedNative: evmAddressSchema,
+      /** The pool fee in basis points (Uniswap V2: 30). */
+      feeBps: z.number().int().min(0).max(1_000).default(30),
+    })
+    .optional(),
+  indexer: evmIndexerSchema.prefault({}),
+})
+
+const solanaIndexerSchema = z.object({
+  enabled: z.boolean().default(true),
+  pollIntervalMs: z.number().int().min(50).max(60_000).default(1_000),
+})
+
+const solanaChainSchema = z.object({
+  namespace: z.literal('solana'),
+  caipNetworkId: caipNetworkIdSchema.refine((id) => id.startsWith('solana:'), 'Expected solana:'),
+  name: z.string().min(1),
+  rpcUrl: httpUrlSchema,
+  wsUrl: wsUrlSchema.optional(),
+  aliases: z.array(caipNetworkIdSchema).default([]),
+  nativeCurrency: nativeCurrencySchema,
+  indexer: solanaIndexerSchema.prefault({}),
+})
+
+/** One chain the api serves. */
+export const chainConfigSchema = z.discriminatedUnion('namespace', [
+  evmChainSchema,
+  solanaChainSchema,
+])
+
+/** A token of the configured list, by CAIP-10 id (`eip155:1:0x...`, `solana:...:<mint>`). */
+export const tokenConfigSchema = z.object({
+  caipAddress: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/),
+  name: z.string().min(1).max(100),
+  symbol: z.string().min(1).max(32),
+  decimals: z.number().int().min(0).max(36),
+  iconUrl: z.string().max(2_048).default(''),
+})
+
+const onRampAssetSchema = z.object({
+  /** Currency code the client asks for (`USDC`, `ETH`, `SOL`). */
+  id: z.string().min(1).max(16),
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  networks: z
+    .array(
+      z.object({
+        caipNetworkId: caipNetworkIdSchema,
+        /** Network symbol in quotes (`ethereum`, `solana`...). */
+        name: z.string().min(1),
+        displayName: z.string().min(1),
+        /** Token contract or mint; absent for the native currency. */
+        tokenAddress: z.string().min(1).optional(),
+      }),
+    )
+    .min(1),
+})
+
+const percentSchema = z
+  .number()
+  .min(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.min)
+  .max(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.max)
+
+/** The whole api configuration (JSON file, env overrides, devnet defaults). */
+export const apiConfigSchema = z.object({
+  server: z
+    .object({
+      host: z.string().min(1).default('127.0.0.1'),
+      port: z.number().int().min(0).max(65_535).default(8787),
+      /** Origin the api is reachable at (checkout URLs); default `http://{host}:{port}`. */
+      publicUrl: httpUrlSchema.optional(),
+      bodyLimitBytes: z.number().int().min(1_024).max(10_485_760).default(65_536),
+      /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
+      trustProxy: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** `sqlite:<path>` (`sqlite::memory:` for a throwaway one) or `postgres://...`. */
+  database: z.object({
+    url: z.string().min(1),
+    /** PostgreSQL connections per process. */
+    poolSize: z.number().int().min(1).max(200).default(10),
+  }),
+  /** Exact origins allowed by CORS; none by default. */
+  allowedOrigins: z.array(z.url().transform((url) => new URL(url).origin)).default([]),
+  /** When set, requests must carry one of these projectIds. */
+  projectIds: z.array(z.string().min(1).max(128)).optional(),
+  rateLimit: z
+    .object({
+      windowMs: z.number().int().min(100).default(60_000),
+      /** Requests per client address per window; 0 turns the limit off. */
+      max: z.number().int().min(0).default(600),
+    })
+    .prefault({}),
+  chains: z.array(chainConfigSchema).min(1),
+  tokens: z.array(tokenConfigSchema).default([]),
+  /** USD prices by CAIP-10 token id, or `{caipNetworkId}:native` for the native currency. */
+  prices: z.record(z.string(), z.number().nonnegative().finite()).default({}),
+  /** Contracts (CAIP-10) whose NFTs are flagged as spam in history. */
+  spam: z.object({ nfts: z.array(z.string()).default([]) }).prefault({}),
+  names: z
+    .object({
+      zone: z
+        .string()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/)
+        .default('oak.id'),
+    })
+    .prefault({}),
+  onramp: z
+    .object({
+      feePercent: percentSchema.default(1.5),
+      /** Value of one unit of each fiat currency in USD. */
+      fiatRates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()).default({
+        USD: 1,
+        EUR: 1.08,
+      }),
+      checkoutTtlMs: z.number().int().min(60_000).default(1_800_000),
+      assets: z.array(onRampAssetSchema).default([]),
+      /** Keys the sandbox pays purchases from (a real operator uses their own test wallets). */
+      treasury: z
+        .object({
+          eip155PrivateKey: z
+            .string()
+            .regex(/^0x[0-9a-fA-F]{64}$/)
+            .optional(),
+          solanaSecretKey: z
+            .string()
+            .regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)
+            .optional(),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+})
+
+/** Parsed configuration. */
+export type ApiConfig = z.output<typeof apiConfigSchema>
+/** Configuration as written in a file (defaults may be omitted). */
+export type ApiConfigInput = z.input<typeof apiConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type EvmChainConfig = Extract<ChainConfig, { namespace: 'eip155' }>
+export type SolanaChainConfig = Extract<ChainConfig, { namespace: 'solana' }>
+export type TokenConfig = z.output<typeof tokenConfigSchema>
+export type OnRampAssetConfig = z.output<typeof onRampAssetSchema>

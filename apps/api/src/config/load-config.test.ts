@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/index.ts'
+import { configFromEnv, loadConfig, mergeConfig, parseConfig } from './load-config.ts'
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
+const manifest = {
+  version: 1,
+  evm: {
+    chains: [
+      {
+        name: 'A',
+        chainId: 31337,
+        caipNetworkId: 'eip155:31337',
+        rpcUrl: 'http://127.0.0.1:1',
+        wsUrl: 'ws://127.0.0.1:1',
+      },
+    ],
+    contracts: {
+      multicall3: address(1),
+      weth: address(2),
+      uniswapV2Factory: address(3),
+      uniswapV2Router02: address(4),
+      usdc: address(5),
+      dai: address(6),
+      nft: address(7),
+    },
+    tokens: {
+      usdc: { address: address(5), name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+      dai: { address: address(6), name: 'Dai', symbol: 'DAI', decimals: 18 },
+      zeroDecimals: { address: address(8), name: 'Zero', symbol: 'ZERO', decimals: 0 },
+      weth: { address: address(2), name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+    },
+    nft: { address: address(7), name: 'N', symbol: 'N' },
+    accounts: [
+      { address: address(10), privateKey: `0x${'1'.repeat(64)}` },
+      { address: address(11), privateKey: `0x${'2'.repeat(64)}` },
+      { address: address(12), privateKey: `0x${'3'.repeat(64)}` },
+    ],
+  },
+  solana: {
+    name: 'S',
+    caipNetworkId: 'solana:4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK',
+    rpcUrl: 'http://127.0.0.1:2',
+    wsUrl: 'ws://127.0.0.1:3',
+    mints: {
+      usdc: {
+        address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+        name: 'USDC',
+        symbol: 'USDC',
+        decimals: 6,
+      },
+    },
+    accounts: [{ address: '11111111111111111111111111111112', secretKey: '4'.repeat(88) }],
+  },
+}
+
+describe('loadConfig', () => {
+  let directory: string | undefined
+  afterEach(() => {
+    if (directory) rmSync(directory, { recursive: true, force: true })
+    directory = undefined
+  })
+  const write = (name: string, value: unknown) => {
+    directory ??= mkdtempSync(join(tmpdir(), 'oak-api-config-'))
+    const path = join(directory, name)
+    writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value))
+    return path
+  }
+
+  it('builds chains, tokens, prices and the on-ramp from the devnet manifest', async () => {
+    const config = await loadConfig({ manifestPath: write('manifest.json', manifest), env: {} })
+    expect(config.chains.map((chain) => chain.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'solana:4EVhemnTTWD5oXF1Q3Yf3JCSk1Vgt6NK',
+    ])
+    expect(config.chains[0]).toMatchObject({
+      swap: { router: address(4), factory: address(3), wrappedNative: address(2), feeBps: 30 },
+      indexer: { startBlock: 0 },
+    })
+    expect(config.prices[`eip155:31337:${address(5)}`]).toBe(1)
+    expect(config.prices['eip155:31337:native']).toBe(3_000)
+    // The second-to-last funded account pays on-ramp purchases.
+    expect(config.onramp.treasury.eip155PrivateKey).toBe(`0x${'2'.repeat(64)}`)
+    expect(config.database.url).toMatch(/^sqlite:.*apps\/api\/data\/api\.sqlite$/)
+    expect(config.rateLimit).toEqual({ windowMs: 60_000, max: 600 })
+  })
+
+  it('lets the file override the manifest and the environment override both', async () => {
+    const configPath = write('config.json', {
+      allowedOrigins: ['http://lab.test'],
+      names: { zone: 'test.id' },
+      server: { port: 9000 },
+    })
+    const config = await loadConfig({
+      configPath,
+      manifestPath: write('manifest.json', manifest),
+      env: {
+        PORT: '9100',
+        DATABASE_URL: 'postgres://db/api',
+        OPENAPPKIT_API_ALLOWED_ORIGINS: 'http://a.test/, http://b.test:8080',
+      },
+    })
+    expect(config.server.port).toBe(9100)
+    expect(config.database.url).toBe('postgres://db/api')
+    expect(config.allowedOrigins).toEqual(['http://a.test', 'http://b.test:8080'])
+    expect(config.names.zone).toBe('test.id')
+  })
+
+  it('explains what is missing or wrong', async () => {
+    await expect(
+      loadConfig({ manifestPath: '/nonexistent/manifest.json', env: {} }),
+    ).rejects.toThrow(/No chains configured/)
+    await expect(loadConfig({ configPath: write('bad.json', '{'), env: {} })).rejects.toThrow(
+      'is not valid JSON',
+    )
+    const invalid = write('invalid.json', {
+      chains: [
+        {
+          namespace: 'eip155',
+          caipNetworkId: 'eip155:1',
+          name: 'x',
+          rpcUrl: 'ftp://x',
+          nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+        },
+      ],
+    })
+    await expect(
+      loadConfig({ configPath: invalid, env: { DATABASE_URL: 'sqlite::memory:' } }),
+    ).rejects.toThrow(/chains\.0\.rpcUrl/)
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(ConfigError)
+  })
+
+  it('refuses an on-ramp fee outside SPEC §9 (1-2 %)', () => {
+    const base = {
+      database: { url: 'sqlite::memory:' },
+      chains: [
+        {
+          namespace: 'solana',
+          caipNetworkId: 'solana:x',
+          name: 'S',
+          rpcUrl: 'http://x',
+          nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 },
+        },
+      ],
+    }
+    expect(parseConfig(mergeConfig(base, { onramp: { feePercent: 2 } })).onramp.feePercent).toBe(2)
+    expect(() => parseConfig(mergeConfig(base, { onramp: { feePercent: 2.5 } }))).toThrow(
+      /onramp\.feePercent/,
+    )
+  })
+})
+
+describe('mergeConfig', () => {
+  it('merges objects deeply, replaces arrays and skips undefined', () => {
+    expect(mergeConfig({ a: { b: 1, c: [1] }, d: 1 }, { a: { c: [2] }, d: undefined })).toEqual({
+      a: { b: 1, c: [2] },
+      d: 1,
+    })
+  })
+})

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import { initialMigration } from './001-initial.ts'
+
+/** Migrations by name; names sort in the order they run. Never edit one that shipped. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '001-initial': initialMigration,
+}

@@ -1,0 +1,153 @@
+// Amounts and token ids are decimal strings (uint256 does not fit any SQL integer); block
+// numbers, slots and millisecond timestamps fit a 64-bit integer and are read back as numbers.
+
+/** Where each chain's indexer resumes. */
+export type IndexerStateTable = { chain_id: string; next_block: number; updated_at: number }
+
+/** Hashes of recently indexed blocks, to notice reorganisations. */
+export type IndexerBlocksTable = { chain_id: string; block_number: number; block_hash: string }
+
+/** One indexed transaction (EVM) or signature (Solana). */
+export type ChainTransactionsTable = {
+  chain_id: string
+  tx_hash: string
+  block_number: number
+  tx_index: number
+  /** Seconds since the epoch. */
+  mined_at: number
+  from_address: string
+  to_address: string | null
+  value: string
+  status: 'confirmed' | 'failed'
+  nonce: number | null
+}
+
+/** A native, ERC-20, ERC-721 or SPL transfer inside a transaction; `log_index` -1 for native. */
+export type TransfersTable = {
+  chain_id: string
+  tx_hash: string
+  log_index: number
+  block_number: number
+  kind: 'native' | 'erc20' | 'erc721' | 'spl'
+  /** Lower-case contract or mint; '' for the native currency. */
+  token_address: string
+  from_address: string
+  to_address: string
+  amount: string
+  token_id: string | null
+}
+
+/** Which transactions touch which account (the history index). */
+export type AccountTransactionsTable = {
+  account: string
+  chain_id: string
+  tx_hash: string
+  block_number: number
+  tx_index: number
+  /** Seconds since the epoch (history is ordered by it across chains). */
+  mined_at: number
+}
+
+/** Metadata of tokens seen on chain (decimals 0 kept: balances filter them). */
+export type TokensTable = {
+  chain_id: string
+  address: string
+  kind: 'erc20' | 'erc721' | 'spl'
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** Solana accounts whose signatures the indexer follows. */
+export type WatchedAccountsTable = {
+  chain_id: string
+  account: string
+  last_signature: string | null
+  created_at: number
+}
+
+/** A registered name (full, lower-case, with its zone). */
+export type NamesTable = {
+  name: string
+  owner_address: string
+  attributes: string
+  registered_at: number
+  updated_at: number
+}
+
+export type NameAddressesTable = {
+  name: string
+  coin_type: number
+  address: string
+  created_at: number
+}
+
+/** Hashes of signatures already accepted, so a signed request works once. */
+export type UsedSignaturesTable = { signature_hash: string; used_at: number }
+
+/** A permission context of an account (smart session). */
+export type SessionsTable = {
+  pci: string
+  account: string
+  permissions: string
+  expiry: number
+  created_at: number
+  revoked_at: number | null
+}
+
+export type AnalyticsEventsTable = {
+  event_id: string
+  project_id: string | null
+  sdk_type: string | null
+  sdk_version: string | null
+  url: string
+  domain: string
+  event_timestamp: number
+  received_at: number
+  type: string
+  event: string
+  properties: string | null
+  error_type: string | null
+  error_message: string | null
+  stack_trace: string | null
+}
+
+/** A sandbox checkout created by POST /v1/generators/onrampurl. */
+export type OnRampSessionsTable = {
+  id: string
+  partner_user_id: string
+  destination_wallets: string
+  default_network: string | null
+  preset_crypto_amount: string | null
+  preset_fiat_amount: string | null
+  status: 'pending' | 'processing' | 'completed' | 'failed'
+  created_at: number
+  expires_at: number
+  completed_at: number | null
+  payment_currency: string | null
+  payment_method: string | null
+  payment_amount: string | null
+  purchase_currency: string | null
+  purchase_network: string | null
+  purchase_amount: string | null
+  recipient: string | null
+  tx_hash: string | null
+  failure_reason: string | null
+}
+
+/** Every table, as Kysely sees them. */
+export type Database = {
+  indexer_state: IndexerStateTable
+  indexer_blocks: IndexerBlocksTable
+  chain_transactions: ChainTransactionsTable
+  transfers: TransfersTable
+  account_transactions: AccountTransactionsTable
+  tokens: TokensTable
+  watched_accounts: WatchedAccountsTable
+  names: NamesTable
+  name_addresses: NameAddressesTable
+  used_signatures: UsedSignaturesTable
+  sessions: SessionsTable
+  analytics_events: AnalyticsEventsTable
+  onramp_sessions: OnRampSessionsTable
+}

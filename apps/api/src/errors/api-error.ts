@@ -1,0 +1,40 @@
+import { AppKitError } from '@openappkit/common'
+
+/** A reason of a refused request (SPEC §8: name-service errors show the first description). */
+export type ApiErrorReason = { description: string }
+
+/** Parameters of {@link ApiError}. */
+export type ApiErrorParameters = {
+  /** HTTP status sent with the error; 4xx or 5xx. */
+  status: number
+  reasons?: readonly ApiErrorReason[] | undefined
+  cause?: unknown
+}
+
+/** An error answered to the client as `{ message, reasons? }` with its HTTP status. */
+export class ApiError extends AppKitError {
+  override name = 'ApiError'
+  readonly status: number
+  readonly reasons: readonly ApiErrorReason[] | undefined
+
+  constructor(message: string, parameters: ApiErrorParameters) {
+    super(message, { code: parameters.status, cause: parameters.cause })
+    this.status = parameters.status
+    this.reasons = parameters.reasons
+  }
+}
+
+/** 400 with `message`. */
+export function badRequest(message: string, reasons?: readonly ApiErrorReason[]): ApiError {
+  return new ApiError(message, { status: 400, reasons })
+}
+
+/** 404 with `message`. */
+export function notFound(message: string): ApiError {
+  return new ApiError(message, { status: 404 })
+}
+
+/** Thrown when the configuration cannot be loaded or is invalid. */
+export class ConfigError extends AppKitError {
+  override name = 'ConfigError'
+}

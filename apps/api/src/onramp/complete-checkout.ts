@@ -1,0 +1,202 @@
+import { formatUnits } from '@openappkit/common'
+import type { Selectable } from 'kysely'
+import type { Address } from 'viem'
+import type { OnRampSessionsTable } from '../db/tables.ts'
+import type { ApiContext } from '../server/api-context.ts'
+import { checkPayment, type PaymentDetails } from './check-payment.ts'
+import { checkoutOptions } from './checkout-sessions.ts'
+import { computePurchase, fiatCurrencies } from './compute-purchase.ts'
+import { DeliveryError } from './delivery-error.ts'
+import type { EvmTreasury } from './evm-treasury.ts'
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  parseFiatCents,
+  paymentLimitError,
+} from './fiat-amount.ts'
+import { findOnRampTarget } from './onramp-assets.ts'
+import type { SolanaTreasury } from './solana-treasury.ts'
+
+/** The treasuries configured for the sandbox (either may be missing). */
+export type Treasuries = { eip155?: EvmTreasury | undefined; solana?: SolanaTreasury | undefined }
+
+/** The submitted checkout form. */
+export type CheckoutForm = PaymentDetails & {
+  option?: string
+  currency?: string
+  method?: string
+  amount?: string
+}
+
+/** What happened to a submission. */
+export type CompleteCheckoutResult =
+  | { kind: 'refused'; message: string }
+  | {
+      kind: 'completed'
+      amount: string
+      symbol: string
+      network: string
+      recipient: string
+      txHash: string
+    }
+  | {
+      kind: 'unavailable'
+      status: 404 | 409 | 410 | 502 | 503 | 504
+      title: string
+      message: string
+    }
+
+function unavailableFor(
+  row: Selectable<OnRampSessionsTable>,
+  now: number,
+): CompleteCheckoutResult | undefined {
+  if (row.status === 'completed')
+    return {
+      kind: 'unavailable',
+      status: 409,
+      title: 'Already paid',
+      message: 'This checkout is already completed.',
+    }
+  if (row.status === 'processing')
+    return {
+      kind: 'unavailable',
+      status: 409,
+      title: 'In progress',
+      message: 'This checkout is being processed.',
+    }
+  if (row.status === 'failed')
+    return {
+      kind: 'unavailable',
+      status: 409,
+      title: 'Checkout failed',
+      message: row.failure_reason ?? 'This checkout failed.',
+    }
+  if (row.expires_at <= now)
+    return {
+      kind: 'unavailable',
+      status: 410,
+      title: 'Checkout expired',
+      message: 'This checkout has expired: start a new purchase.',
+    }
+  return undefined
+}
+
+/**
+ * Checks a submission (option, currency, method, SPEC §9 limits, test payment details), claims
+ * the checkout so it is paid once, and delivers the asset from the treasury. A delivery that
+ * failed before anything was sent leaves the checkout open for another try.
+ */
+export async function completeCheckout(
+  context: ApiContext,
+  treasuries: Treasuries,
+  row: Selectable<OnRampSessionsTable>,
+  form: CheckoutForm,
+): Promise<CompleteCheckoutResult> {
+  const now = context.clock.now()
+  const blocked = unavailableFor(row, now)
+  if (blocked) return blocked
+  const option = checkoutOptions(row)[Number(form.option ?? '0')]
+  if (!option || !/^\d+$/.test(form.option ?? '0'))
+    return { kind: 'refused', message: 'Choose what to buy.' }
+  const currency = (form.currency ?? '').toUpperCase()
+  if (!fiatCurrencies(context).includes(currency))
+    return { kind: 'refused', message: 'Choose a supported currency.' }
+  const method = form.method as PaymentMethod
+  if (!PAYMENT_METHODS.includes(method))
+    return { kind: 'refused', message: 'Choose a payment method.' }
+  const cents = parseFiatCents(form.amount ?? '')
+  if (cents === undefined) return { kind: 'refused', message: 'Enter an amount like 100.00.' }
+  const limit = paymentLimitError(method, cents, currency)
+  if (limit) return { kind: 'refused', message: limit }
+  const paymentProblem = checkPayment(method, form, new Date(now))
+  if (paymentProblem) return { kind: 'refused', message: paymentProblem }
+
+  const target = findOnRampTarget(context, option.assetId, option.network)
+  const purchase = computePurchase(context, target, cents, currency)
+  if (purchase.units === 0n)
+    return { kind: 'refused', message: 'The amount is too small to buy anything.' }
+  const treasury = target.namespace === 'eip155' ? treasuries.eip155 : treasuries.solana
+  if (!treasury) {
+    return {
+      kind: 'unavailable',
+      status: 503,
+      title: 'Not available',
+      message: `The sandbox has no treasury for ${target.displayName}.`,
+    }
+  }
+  const amount = formatUnits(purchase.units, target.decimals)
+  const claimed = await context.db
+    .updateTable('onramp_sessions')
+    .set({
+      status: 'processing',
+      payment_currency: currency,
+      payment_method: method,
+      payment_amount: form.amount ?? null,
+      purchase_currency: target.assetId,
+      purchase_network: target.network,
+      purchase_amount: amount,
+      recipient: option.recipient,
+      failure_reason: null,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const current = await context.db
+      .selectFrom('onramp_sessions')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow()
+    return (
+      unavailableFor(current, now) ?? {
+        kind: 'unavailable',
+        status: 409,
+        title: 'Try again',
+        message: 'This checkout changed meanwhile.',
+      }
+    )
+  }
+  try {
+    const { txHash } =
+      target.namespace === 'eip155'
+        ? await (treasury as EvmTreasury).deliver(
+            target,
+            option.recipient as Address,
+            purchase.units,
+          )
+        : await (treasury as SolanaTreasury).deliver(target, option.recipient, purchase.units)
+    await context.db
+      .updateTable('onramp_sessions')
+      .set({ status: 'completed', tx_hash: txHash, completed_at: context.clock.now() })
+      .where('id', '=', row.id)
+      .execute()
+    return {
+      kind: 'completed',
+      amount,
+      symbol: target.symbol,
+      network: target.displayName,
+      recipient: option.recipient,
+      txHash,
+    }
+  } catch (error) {
+    const delivery = error instanceof DeliveryError ? error : undefined
+    const reopen = delivery !== undefined && !delivery.broadcast
+    const message = delivery?.message ?? 'The purchase could not be delivered.'
+    context.logger.warn('on-ramp delivery failed', {
+      id: row.id,
+      message,
+      cause: error instanceof Error ? error.message : String(error),
+    })
+    await context.db
+      .updateTable('onramp_sessions')
+      .set({ status: reopen ? 'pending' : 'failed', failure_reason: message })
+      .where('id', '=', row.id)
+      .execute()
+    const status =
+      delivery && [502, 503, 504].includes(delivery.status)
+        ? (delivery.status as 502 | 503 | 504)
+        : 502
+    return { kind: 'unavailable', status, title: 'Purchase not delivered', message }
+  }
+}

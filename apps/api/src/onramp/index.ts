@@ -1,0 +1,41 @@
+export {
+  checkPayment,
+  type PaymentDetails,
+  TEST_ACH_ACCOUNT,
+  TEST_ACH_ROUTING,
+  TEST_CARD_APPROVED,
+  TEST_CARD_DECLINED,
+} from './check-payment.ts'
+export {
+  CHECKOUT_CSP,
+  type CheckoutOption,
+  renderCheckoutForm,
+  renderCheckoutMessage,
+  renderCheckoutReceipt,
+} from './checkout-page.ts'
+export { CHECKOUT_ID_PATTERN, createCheckoutSession, loadCheckout } from './checkout-sessions.ts'
+export {
+  type CheckoutForm,
+  type CompleteCheckoutResult,
+  completeCheckout,
+  type Treasuries,
+} from './complete-checkout.ts'
+export {
+  computePurchase,
+  describePurchase,
+  fiatCurrencies,
+  type Purchase,
+} from './compute-purchase.ts'
+export { DeliveryError } from './delivery-error.ts'
+export { createEvmTreasury, type EvmTreasury } from './evm-treasury.ts'
+export {
+  formatCents,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  parseFiatCents,
+  paymentLimitError,
+} from './fiat-amount.ts'
+export { escapeHtml, html, SafeHtml } from './html.ts'
+export { findOnRampTarget, type OnRampTarget, onRampTargets } from './onramp-assets.ts'
+export { registerOnRampRoutes } from './onramp-route.ts'
+export { createSolanaTreasury, type SolanaTreasury } from './solana-treasury.ts'

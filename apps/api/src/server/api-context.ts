@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import type { TokenBalance } from '../balance/token-balance.ts'
+import type { ChainRegistry } from '../chains/index.ts'
+import type { ApiConfig } from '../config/index.ts'
+import type { Database, DatabaseDialectName } from '../db/index.ts'
+import type { PriceTable } from '../prices/price-table.ts'
+import type { TokenList } from '../tokens/token-list.ts'
+import type { ApiClock, ApiLogger } from './services.ts'
+import type { TtlCache } from './ttl-cache.ts'
+
+/** Everything a route or the indexer needs, built once per server. */
+export type ApiContext = {
+  config: ApiConfig
+  db: Kysely<Database>
+  dialect: DatabaseDialectName
+  chains: ChainRegistry
+  clock: ApiClock
+  logger: ApiLogger
+  tokens: TokenList
+  prices: PriceTable
+  /** Balances by `{caipNetworkId}:{address}`; the indexer drops entries it sees move. */
+  balanceCache: TtlCache<TokenBalance[]>
+}
+
+export type { ApiClock, ApiLogger } from './services.ts'
+export { createJsonLogger, silentLogger } from './services.ts'

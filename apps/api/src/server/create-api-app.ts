@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { registerAnalyticsRoutes } from '../analytics/index.ts'
+import { registerBalanceRoutes } from '../balance/index.ts'
+import { registerHistoryRoutes } from '../history/index.ts'
+import type { App, AppEnv } from '../http/app-env.ts'
+import { createErrorHandler, handleNotFound } from '../http/handle-errors.ts'
+import { requireProjectId } from '../http/project-id.ts'
+import { rateLimit } from '../http/rate-limit.ts'
+import { registerNameRoutes } from '../names/index.ts'
+import { registerOnRampRoutes } from '../onramp/index.ts'
+import { registerPriceRoutes } from '../prices/index.ts'
+import { registerSessionRoutes } from '../sessions/index.ts'
+import { registerSupportedChainsRoutes } from '../supported-chains/index.ts'
+import { registerSwapRoutes } from '../swaps/index.ts'
+import type { ApiContext } from './api-context.ts'
+
+/** Builds the HTTP application: hardening middleware, then every route. */
+export function createApiApp(context: ApiContext): App {
+  const { config } = context
+  const app = new Hono<AppEnv>()
+  app.onError(createErrorHandler(context.logger))
+  app.notFound(handleNotFound)
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+  })
+  app.use(
+    '*',
+    cors({
+      origin: config.allowedOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    '*',
+    rateLimit({
+      ...config.rateLimit,
+      trustProxy: config.server.trustProxy,
+      clock: context.clock,
+    }),
+  )
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.server.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+    }),
+  )
+  app.use('/v1/*', requireProjectId(config.projectIds))
+  app.use('/e', requireProjectId(config.projectIds))
+  app.use('/e/*', requireProjectId(config.projectIds))
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  registerSupportedChainsRoutes(app, context)
+  registerBalanceRoutes(app, context)
+  registerHistoryRoutes(app, context)
+  registerNameRoutes(app, context)
+  registerSwapRoutes(app, context)
+  registerPriceRoutes(app, context)
+  registerOnRampRoutes(app, context)
+  registerSessionRoutes(app, context)
+  registerAnalyticsRoutes(app, context)
+  return app
+}

@@ -1,0 +1,1 @@
+export { registerSupportedChainsRoutes, supportedChains } from './supported-chains-route.ts'

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import autocannon from 'autocannon'
+
+// Starts the devnet and a throwaway PostgreSQL cluster, seeds transfers, then runs the api's own
+// CLI once per database and measures with autocannon on loopback: 50 connections for
+// BENCH_DURATION_S (default 10) seconds each against balance (cached and forceUpdate) and history.
+// Every child runs in its own process group and is stopped by its id at the end.
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const CONNECTIONS = 50
+const SEED_TRANSFERS = 60
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+const children: ChildProcess[] = []
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function start(
+  script: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@openappkit/source', '--import', tsxLoader, script, ...args],
+    {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  )
+  child.stderr?.resume()
+  children.push(child)
+  return child
+}
+
+// The whole group by default; `group: false` lets a process (the PostgreSQL CLI) shut its own
+// children down and clean up.
+async function stop(child: ChildProcess, group = true): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(group ? -child.pid : child.pid, 'SIGTERM')
+  } catch {
+    return
+  }
+  await Promise.race([exited, sleep(20_000)])
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await sleep(100)
+  }
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+
+type Manifest = { evm: { chains: { rpcUrl: string }[]; accounts: { address: string }[] } }
+
+type Row = {
+  database: string
+  scenario: string
+  requestsPerSecond: number
+  p99Ms: number
+  failures: number
+}
+
+async function measure(database: string, scenario: string, url: string): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  return {
+    database,
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+async function main() {
+  const directory = mkdtempSync(join(tmpdir(), 'oak-bench-api-'))
+  const rows: Row[] = []
+  let postgresChild: ChildProcess | undefined
+  try {
+    const manifestPath = join(directory, 'manifest.json')
+    start('src/cli.ts', ['--manifest', manifestPath, '--ephemeral'], join(root, 'apps/devnet'))
+    await waitFor('the devnet', () => existsSync(manifestPath))
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+    const rpcUrl = manifest.evm.chains[0]?.rpcUrl ?? ''
+    const [, sender, target] = manifest.evm.accounts
+    if (!sender || !target) throw new Error('the manifest has too few accounts')
+    let lastSeed: unknown
+    for (let index = 0; index < SEED_TRANSFERS; index += 1) {
+      lastSeed = await rpc(rpcUrl, 'eth_sendTransaction', [
+        { from: sender.address, to: target.address, value: '0x1' },
+      ])
+    }
+
+    const postgres = start('src/dev/postgres-cli.ts', [], join(root, 'apps/api'))
+    postgresChild = postgres
+    const postgresUrl = await new Promise<string>((resolve, reject) => {
+      postgres.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()))
+      postgres.once('exit', () => reject(new Error('PostgreSQL did not start')))
+    })
+
+    const databases = [
+      ['SQLite', `sqlite:${join(directory, 'bench.sqlite')}`],
+      ['PostgreSQL', postgresUrl],
+    ] as const
+    for (const [name, url] of databases) {
+      const port = await freePort()
+      const api = start(
+        'src/cli.ts',
+        ['--manifest', manifestPath, '--port', String(port), '--database', url],
+        join(root, 'apps/api'),
+        { OPENAPPKIT_API_RATE_LIMIT_MAX: '0' },
+      )
+      const base = `http://127.0.0.1:${port}`
+      await waitFor(
+        'the api',
+        async () => (await fetch(`${base}/health`).catch(() => undefined))?.ok === true,
+      )
+      const history = `${base}/v1/account/${target.address}/history?chainId=eip155:31337`
+      // Caught up once the newest seeded transfer heads the history.
+      await waitFor('the indexer', async () => {
+        const body = (await (await fetch(history)).json()) as { data?: { id: string }[] }
+        return body.data?.[0]?.id === lastSeed
+      })
+      const balance = `${base}/v1/account/${target.address}/balance?currency=usd&chainId=eip155:31337`
+      // forceUpdate last: it loads the node, which the other rows do not touch.
+      rows.push(await measure(name, 'balance (cached)', balance))
+      rows.push(await measure(name, 'history (20 per page)', history))
+      rows.push(await measure(name, 'balance (forceUpdate)', `${balance}&forceUpdate=true`))
+      await stop(api)
+    }
+  } finally {
+    for (const child of children.reverse()) await stop(child, child !== postgresChild)
+    rmSync(directory, { recursive: true, force: true })
+  }
+  console.log(`\napps/api on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`)
+  console.log('| database | endpoint | req/s | p99 (ms) | non-2xx + errors |')
+  console.log('| --- | --- | ---: | ---: | ---: |')
+  for (const row of rows) {
+    console.log(
+      `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p99Ms} | ${row.failures} |`,
+    )
+  }
+}
+
+await main()
