@@ -266,6 +266,37 @@ describe.concurrent('the modal in Chromium', () => {
     }
   }, 60_000)
 
+  it('keeps the error toast clear of the inline error and the primary action in sight', async ({
+    expect,
+  }) => {
+    /** Boxes of the dialog body and of the first element matching each selector. */
+    const boxes = (page: Page, selectors: string[]) =>
+      page.evaluate((wanted) => {
+        const root = document.querySelector('[data-openappkit-modal]')?.shadowRoot
+        return ['.apkt-modal__body', ...wanted].map((selector) => {
+          const box = root?.querySelector(selector)?.getBoundingClientRect()
+          return box ? { top: box.top, bottom: box.bottom } : null
+        })
+      }, selectors)
+    const failing = await openScenario('scenario=WalletSend-error&theme=light', 'Send')
+    try {
+      await failing.page.getByRole('heading', { name: 'Token Balance Unavailable' }).waitFor()
+      const [, toast, status] = await boxes(failing.page, ['.apkt-toast', '.apkt-status'])
+      expect(toast && status && toast.bottom <= status.top).toBe(true)
+    } finally {
+      await failing.page.close()
+    }
+    // Swap is taller than the dialog at this height: the body scrolls, the action stays whole.
+    const swap = await openScenario('scenario=Swap&theme=light', 'Swap')
+    try {
+      await swap.page.getByRole('button', { name: 'Review swap' }).waitFor()
+      const [body, action] = await boxes(swap.page, ['.apkt-view__actions .apkt-button'])
+      expect(body && action && action.bottom <= body.bottom - 16).toBe(true)
+    } finally {
+      await swap.page.close()
+    }
+  }, 60_000)
+
   it('keeps the modal unchanged under a hostile page stylesheet', async ({ expect }) => {
     const measure = async (query: string) => {
       const { page } = await openScenario(query, 'Connect Wallet')

@@ -1,5 +1,27 @@
 /** Layout of the feature views (send, receive, activity, swap, on-ramp, names, sign-in, email). */
 export const featureStyles = `
+/* A view's final actions stay in sight while a tall view scrolls under them: the bar takes over
+   the body's bottom padding (16px) so the resting layout is unchanged; sticky insets count from
+   inside that padding, hence -16px. */
+.apkt-view > .apkt-view__actions, .apkt-view > .apkt-actions {
+  position: sticky;
+  bottom: -16px;
+  z-index: 1;
+  margin: 0 -16px -16px;
+  padding: 8px 16px 16px;
+  background: var(--apkt-bg-1);
+}
+.apkt-view__actions { display: flex; flex-direction: column; gap: var(--apkt-space-2); }
+.apkt-view > .apkt-view__actions::before, .apkt-view > .apkt-actions::before {
+  content: '';
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 100%;
+  height: 12px;
+  background: linear-gradient(to bottom, transparent, var(--apkt-bg-1));
+  pointer-events: none;
+}
 .apkt-actions { display: grid; grid-template-columns: 1fr 1fr; gap: var(--apkt-space-2); }
 .apkt-note { margin: 0; font-size: var(--apkt-font-size-sm); color: var(--apkt-fg-2); text-align: center; }
 .apkt-details { display: flex; flex-direction: column; gap: 10px; margin: 0; padding: 14px 16px; border-radius: var(--apkt-radius-lg); background: var(--apkt-bg-2); }

@@ -27,16 +27,18 @@ export const scaffoldStyles = `
   transform: translateX(-50%);
 }
 .apkt-modal-toast {
-  position: absolute;
-  top: 64px;
-  left: 16px;
-  right: 16px;
+  /* In the flow (sticky under the header), so it pushes the view down instead of covering it. */
+  position: sticky;
+  top: 0;
   z-index: 2;
+  flex: none;
   display: flex;
   justify-content: center;
   pointer-events: none;
 }
 .apkt-modal-toast > * { pointer-events: auto; }
+/* The page-level shadow would smear over the dialog's own surface. */
+.apkt-modal-toast .apkt-toast { box-shadow: var(--apkt-shadow-sm); }
 
 .apkt-view { display: flex; flex-direction: column; gap: var(--apkt-space-2); min-width: 0; }
 .apkt-view__loading, .apkt-skeleton-list { display: flex; flex-direction: column; gap: var(--apkt-space-2); padding-top: 4px; }

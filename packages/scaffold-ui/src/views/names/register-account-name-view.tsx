@@ -110,9 +110,11 @@ export function RegisterAccountNameView() {
           {registering.state.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={busy}>
-        {t('names.register')}
-      </Button>
+      <div className="apkt-view__actions">
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {t('names.register')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -181,16 +181,20 @@ export function OnRampView() {
           <p className="apkt-note">{t('onramp.estimate')}</p>
         ) : null}
       </div>
-      <Button
-        size="lg"
-        fullWidth
-        disabled={!canContinue}
-        onClick={() => {
-          if (provider) globalThis.open?.(provider.url, '_blank', 'noopener,noreferrer')
-        }}
-      >
-        {provider ? t('onramp.continue', { provider: provider.label }) : t('onramp.selectProvider')}
-      </Button>
+      <div className="apkt-view__actions">
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!canContinue}
+          onClick={() => {
+            if (provider) globalThis.open?.(provider.url, '_blank', 'noopener,noreferrer')
+          }}
+        >
+          {provider
+            ? t('onramp.continue', { provider: provider.label })
+            : t('onramp.selectProvider')}
+        </Button>
+      </div>
     </div>
   )
 }

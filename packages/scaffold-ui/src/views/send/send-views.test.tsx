@@ -101,6 +101,33 @@ describe('WalletSend', () => {
     })
   })
 
+  it('is one token picker: the rows, then the chosen token as a button that reopens them', async () => {
+    const user = userEvent.setup()
+    const { core } = await openView('WalletSend')
+    const tokens = await screen.findByRole('list', { name: 'Your tokens' })
+    // No separate "Select a token" control next to the rows.
+    expect(screen.queryByRole('button', { name: /Select a token/ })).not.toBeInTheDocument()
+    const ether = within(tokens).getByRole('button', { name: /Ether/ })
+    expect(ether).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(ether)
+    expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument()
+    const chosen = screen.getByRole('button', { name: /Ether.*Balance/ })
+    expect(chosen).toHaveAttribute('aria-expanded', 'false')
+    expect(chosen).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    const reopened = screen.getByRole('list', { name: 'Your tokens' })
+    const pressed = within(reopened).getByRole('button', { pressed: true })
+    expect(pressed).toHaveAccessibleName(/Ether/)
+    expect(pressed).toHaveFocus()
+    expect(screen.queryByRole('button', { name: /Ether.*Balance/ })).not.toBeInTheDocument()
+
+    await user.click(within(reopened).getByRole('button', { name: /Extraordinarily Long/ }))
+    expect(core.state.send.token).toMatchObject({ symbol: 'LONGTOKEN' })
+    expect(screen.getByRole('button', { name: /Extraordinarily Long.*Balance/ })).toHaveFocus()
+  })
+
   it('shows the loading rows, then Token Balance Unavailable with a retry', async () => {
     let answer: (reply: ApiReply) => void = () => {}
     await openView('WalletSend', () => new Promise<ApiReply>((resolve) => (answer = resolve)))

@@ -14,7 +14,7 @@ import {
   ListRow,
   TokenImage,
 } from '@openappkit/ui'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatBalance } from '../../components/format-balance.ts'
 import { NoAccount } from '../../components/no-account.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
@@ -52,6 +52,10 @@ export function WalletSendView() {
   )
   const [receiver, setReceiver] = useState(send.receiverAddress ?? '')
   const [picking, setPicking] = useState(false)
+  const listId = useId()
+  const toggleRef = useRef<HTMLElement>(null)
+  const fieldRef = useRef<HTMLDivElement>(null)
+  const wasListShown = useRef(!send.token)
   const [formError, setFormError] = useState<string | undefined>(undefined)
   const [receiverError, setReceiverError] = useState<string | undefined>(undefined)
 
@@ -59,9 +63,18 @@ export function WalletSendView() {
     void fetchTokenBalances(core)
   }, [core])
 
+  const token = send.token as TokenBalance | undefined
+  const listShown = picking || !token
+  // The focused control leaves when the list and the chosen-token button swap: focus follows.
+  useLayoutEffect(() => {
+    if (listShown === wasListShown.current) return
+    if (listShown) fieldRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus()
+    else toggleRef.current?.focus()
+    wasListShown.current = listShown
+  }, [listShown])
+
   if (!namespace || !account?.address) return <NoAccount />
 
-  const token = send.token as TokenBalance | undefined
   const tokens = balances.tokenBalances as readonly TokenBalance[]
   const failed = balances.lastRetry !== undefined && !balances.loading
   const overBalance = token ? exceedsBalance(amount, token.quantity.numeric) : false
@@ -100,7 +113,9 @@ export function WalletSendView() {
 
   const picker = (
     <TokenPicker
+      id={listId}
       tokens={tokens}
+      selected={token}
       loading={balances.loading}
       error={failed ? t('error.tokenBalanceUnavailable') : undefined}
       onRetry={() => void fetchTokenBalances(core, { forceUpdate: true })}
@@ -112,27 +127,27 @@ export function WalletSendView() {
 
   return (
     <form className="apkt-view" onSubmit={review} noValidate>
-      <div className="apkt-stack apkt-stack--tight">
-        <span className="apkt-section-label" id="apkt-send-token">
-          {t('send.tokenLabel')}
-        </span>
-        <ListRow
-          aria-expanded={picking}
-          leading={token ? <TokenImage src={token.iconUrl} size={32} /> : undefined}
-          title={token ? token.name : t('send.selectToken')}
-          description={
-            token
-              ? t('send.balance', {
-                  amount: formatBalance(token.quantity.numeric, numberLocale),
-                  symbol: token.symbol,
-                })
-              : undefined
-          }
-          trailing={<ChevronDownIcon size={16} aria-hidden="true" />}
-          onClick={() => setPicking((open) => !open)}
-        />
+      <div ref={fieldRef} className="apkt-stack apkt-stack--tight">
+        <span className="apkt-field__label apkt-send__label">{t('send.tokenLabel')}</span>
+        {/* One picker: the rows while choosing, else the chosen token as a button that reopens them. */}
+        {listShown || !token ? (
+          picker
+        ) : (
+          <ListRow
+            ref={toggleRef}
+            aria-expanded={false}
+            aria-controls={listId}
+            leading={<TokenImage src={token.iconUrl} size={32} />}
+            title={token.name}
+            description={t('send.balance', {
+              amount: formatBalance(token.quantity.numeric, numberLocale),
+              symbol: token.symbol,
+            })}
+            trailing={<ChevronDownIcon size={16} aria-hidden="true" />}
+            onClick={() => setPicking(true)}
+          />
+        )}
       </div>
-      {picking || !token ? picker : null}
       <AmountInput
         label={t('send.amountLabel')}
         value={amount}
@@ -166,9 +181,11 @@ export function WalletSendView() {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth>
-        {t('send.review')}
-      </Button>
+      <div className="apkt-view__actions">
+        <Button type="submit" size="lg" fullWidth>
+          {t('send.review')}
+        </Button>
+      </div>
     </form>
   )
 }

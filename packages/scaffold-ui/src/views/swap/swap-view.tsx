@@ -164,14 +164,16 @@ export function SwapView() {
           {error}
         </p>
       ) : null}
-      <Button
-        size="lg"
-        fullWidth
-        disabled={!ready}
-        onClick={() => pushView(core, { view: 'SwapPreview' })}
-      >
-        {ready ? t('swap.review') : hint}
-      </Button>
+      <div className="apkt-view__actions">
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!ready}
+          onClick={() => pushView(core, { view: 'SwapPreview' })}
+        >
+          {ready ? t('swap.review') : hint}
+        </Button>
+      </div>
     </div>
   )
 }
