@@ -8,11 +8,17 @@ async function balanceOf(wallet: ReturnType<typeof devnetWallet>, address: Hex) 
   )
 }
 
-async function receipt(wallet: ReturnType<typeof devnetWallet>, hash: Hex) {
-  return (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-    status: Hex
-    type: Hex
+type Receipt = { status: Hex; type: Hex }
+
+// anvil mines on arrival but publishes the receipt a moment later under load: wait for it, as
+// any client does, for at most 10 s.
+async function receipt(wallet: ReturnType<typeof devnetWallet>, hash: Hex): Promise<Receipt> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mined = await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })
+    if (mined) return mined as Receipt
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  throw new Error(`No receipt for ${hash} after 10 s`)
 }
 
 // Accounts 2 and 3 belong to this file, so parallel files never race on nonces.
