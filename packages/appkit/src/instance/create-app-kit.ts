@@ -7,6 +7,7 @@ import {
   createState,
   disconnect,
   dispose,
+  initialize,
   openModal,
   setThemeMode,
   setThemeVariables,
@@ -31,7 +32,6 @@ import {
   selectWalletInfo,
   selectWalletProvider,
 } from './select.ts'
-import { startAppKit } from './start-app-kit.ts'
 import type { AppKit } from './types.ts'
 import { createSelection, toSnapshot } from './watch-selection.ts'
 
@@ -87,7 +87,7 @@ export function createAppKit(
   }
 
   const ready = inBrowser
-    ? startAppKit(core, { enableReconnect: options.enableReconnect !== false })
+    ? initialize(core, { reconnect: options.enableReconnect !== false })
         .catch((error: unknown) => core.services.logger.error('AppKit failed to start', error))
         .finally(() => {
           instance.initialized = true

@@ -28,7 +28,7 @@ export {
   type HandleChainChangedReturnType,
   handleChainChanged,
 } from './handle-chain-changed.ts'
-export { initialize } from './initialize.ts'
+export { type InitializeParameters, initialize } from './initialize.ts'
 export { isModalCloseDisabled } from './is-modal-close-disabled.ts'
 export { type OpenModalParameters, openModal } from './open-modal.ts'
 export { openOnRamp } from './open-on-ramp.ts'

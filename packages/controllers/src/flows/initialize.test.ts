@@ -39,6 +39,20 @@ describe('initialize and reconnect', () => {
     expect(next.core.state.connections.recentConnections.eip155).toHaveLength(1)
   })
 
+  it('restores preferences but not the session when told not to reconnect', async () => {
+    const storage = createMemoryStorage()
+    const first = createCoreWithWallets({ storage })
+    await initialize(first.core)
+    await connect(first.core, { connectorId: 'io.metamask', chainId: 137 })
+
+    const next = createCoreWithWallets({ storage })
+    next.evmWallet.authorized = true
+    await initialize(next.core, { reconnect: false })
+    expect(next.core.state.chains.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(next.core.state.chains.activeCaipNetwork?.id).toBe(137)
+    expect(next.core.state.connectors.recentWallets[0]?.id).toBe('io.metamask')
+  })
+
   it('goes reconnecting, then disconnected, when the wallet no longer authorizes us', async () => {
     const storage = createMemoryStorage({
       initial: { [STORAGE_KEYS.connectedConnectorIds]: JSON.stringify({ eip155: 'io.metamask' }) },

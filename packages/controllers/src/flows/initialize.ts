@@ -7,11 +7,20 @@ import type { AppKitCore } from '../core/types.ts'
 import { reconnect } from './reconnect.ts'
 import { watchAdapter } from './watch-adapter.ts'
 
+export type InitializeParameters = {
+  /** Restore last visit's sessions (default `true`); `false` leaves the visitor disconnected. */
+  reconnect?: boolean | undefined
+}
+
 /**
  * Brings an instance to life in the browser: restores remembered preferences, starts listening
- * to every adapter, runs connector discovery and restores last visit's sessions.
+ * to every adapter, runs connector discovery and, unless told not to, restores last visit's
+ * sessions.
  */
-export async function initialize(core: AppKitCore): Promise<void> {
+export async function initialize(
+  core: AppKitCore,
+  parameters: InitializeParameters = {},
+): Promise<void> {
   await Promise.all([
     restoreRecentWallets(core),
     restorePreferredAccountTypes(core),
@@ -29,5 +38,5 @@ export async function initialize(core: AppKitCore): Promise<void> {
       }),
     ),
   )
-  await reconnect(core)
+  if (parameters.reconnect !== false) await reconnect(core)
 }
