@@ -134,14 +134,21 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       request(arguments_: { method: string; params?: unknown }): Promise<unknown>
     }
   }
-  const resultOf = (id: string, accounts: readonly Address[], chainId: number): ConnectResult => {
+  const resultOf = async (
+    id: string,
+    accounts: readonly Address[],
+    chainId: number,
+  ): Promise<ConnectResult> => {
     const [address] = accounts
     if (!address) throw new AppKitError('The wallet returned no account')
+    const connector = connectorOf(id)
     return {
       id,
-      type: toConnector(connectorOf(id), networks).type,
+      type: toConnector(connector, networks).type,
       address,
       chainId,
+      // The wallet's EIP-1193 object, for integrators calling it directly (useAppKitProvider).
+      provider: await connector.getProvider(),
       accounts: accounts.map((account) => ({ address: account })),
     }
   }

@@ -35,6 +35,9 @@ describe('createAppKit over the wagmi adapter and the test wallet on the devnet'
     expect(appKit.getAddress()).toBe(address)
     expect(appKit.getCaipAddress()).toBe(`eip155:31337:${address}`)
     expect(appKit.getIsConnectedState()).toBe(true)
+    // The provider the integrator gets is the wallet's own EIP-1193 object, not a reactive copy.
+    expect(appKit.getWalletProvider('eip155')).toBe(wallet)
+    await expect(wallet.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
     await vi.waitFor(() => {
       expect(accounts).toHaveBeenLastCalledWith(expect.objectContaining({ address }))
     })
@@ -56,6 +59,7 @@ describe('createAppKit over the wagmi adapter and the test wallet on the devnet'
 
     await appKit.disconnect()
     expect(appKit.getIsConnectedState()).toBe(false)
+    expect(appKit.getWalletProvider('eip155')).toBeUndefined()
     expect(wallet.authorized).toBe(false)
   })
 

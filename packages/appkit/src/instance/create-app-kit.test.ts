@@ -52,7 +52,7 @@ describe('createAppKit', () => {
     expect(wallet.chainId).toBe(31338)
     expect(appKit.getChainId()).toBe(31338)
     expect(appKit.getCaipNetwork('eip155')?.name).toBe(networks[1].name)
-    expect(appKit.getWalletProvider()).toBeUndefined()
+    expect(appKit.getWalletProvider()).toBe(wallet)
 
     await appKit.disconnect()
     expect(appKit.getIsConnectedState()).toBe(false)
@@ -213,9 +213,8 @@ describe('createAppKit', () => {
     other.appKit.destroy()
   })
 
-  it('returns the provider of the connector the namespace is connected through', async () => {
-    const provider = { request: async () => '0x7a69' }
-    const { appKit } = setup({}, { provider })
+  it('returns the provider of the wallet the namespace is connected through', async () => {
+    const { appKit, wallet: provider } = setup()
     await appKit.ready
     expect(appKit.getWalletProvider('eip155')).toBeUndefined()
     await connect(appKit.core, { connectorId: 'memory' })

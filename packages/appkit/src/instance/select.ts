@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@openappkit/common'
 import {
   type AppKitCore,
   type ConnectedWalletInfo,
-  getConnectorById,
+  getWalletProvider,
 } from '@openappkit/controllers'
 import type { AppKitAccount, AppKitNetwork, AppKitPublicState, AppKitTheme } from './types.ts'
 import { toSnapshot } from './watch-selection.ts'
@@ -61,8 +61,5 @@ export function selectWalletInfo(
 
 /** The provider of the connector `namespace` is connected through. */
 export function selectWalletProvider(core: AppKitCore, namespace?: ChainNamespace): unknown {
-  const target = namespace ?? core.state.chains.activeChain
-  if (!target || chainOf(core, target)?.accountState.caipAddress === undefined) return undefined
-  const id = core.state.connectors.activeConnectorIds[target]
-  return id ? getConnectorById(core, { id, namespace: target })?.provider : undefined
+  return getWalletProvider(core, { namespace })
 }

@@ -18,10 +18,9 @@ import { useDisconnect } from './use-disconnect.ts'
 import { useWalletInfo } from './use-wallet-info.ts'
 
 const instances: AppKit[] = []
-const walletProvider = { request: async () => '0x7a69' }
 
 function setup() {
-  const result = createMemoryAppKit({}, { provider: walletProvider })
+  const result = createMemoryAppKit()
   instances.push(result.appKit)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppKitProvider instance={result.appKit}>{children}</AppKitProvider>
@@ -62,7 +61,7 @@ function Page() {
 
 describe('React hooks', () => {
   it('useAppKitAccount, useWalletInfo and useAppKitProvider follow the connection', async () => {
-    const { appKit, wrapper } = setup()
+    const { appKit, wallet, wrapper } = setup()
     const { result } = renderHook(
       () => ({
         account: useAppKitAccount(),
@@ -85,7 +84,7 @@ describe('React hooks', () => {
     expect(result.current.evm.address).toBe(ADDRESS)
     expect(result.current.solana.isConnected).toBe(false)
     expect(result.current.wallet.walletInfo).toEqual(appKit.getWalletInfo())
-    expect(result.current.provider.walletProvider).toBe(walletProvider)
+    expect(result.current.provider.walletProvider).toBe(wallet)
   })
 
   it('useAppKitNetwork switches and reports the network', async () => {

@@ -53,6 +53,8 @@ export function createMemoryAdapter({
     type: wallet.connectorType,
     address: wallet.address,
     chainId: wallet.chainId,
+    // The memory wallet is its own provider, as a browser wallet's EIP-1193 object would be.
+    provider: wallet,
     accounts: wallet.addresses.map((address) => ({ address })),
   })
   const moveTo = (parameters: ConnectParameters) => {

@@ -9,6 +9,7 @@ export type ResetAccountParameters = { namespace: ChainNamespace }
  * account type is a visitor preference, so it survives.
  */
 export function resetAccount(core: AppKitCore, { namespace }: ResetAccountParameters): void {
+  core.runtime.walletProviders.delete(namespace)
   const chains = core.state.chains
   const chain = chains.chains[namespace]
   if (!chain) return

@@ -6,6 +6,7 @@ export {
   isAuthConnected,
 } from './get-auth-connector.ts'
 export { type GetConnectorByIdParameters, getConnectorById } from './get-connector-by-id.ts'
+export { type GetWalletProviderParameters, getWalletProvider } from './get-wallet-provider.ts'
 export { restoreRecentWallets } from './restore-recent-wallets.ts'
 export {
   getStoredConnectorIds,

@@ -59,6 +59,7 @@ export function createAppKitCore(
       storageLocks: new Map(),
       siwx: options.siwx,
       embeddedWallet: undefined,
+      walletProviders: new Map(),
     },
   }
 }

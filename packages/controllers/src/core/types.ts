@@ -43,6 +43,8 @@ export type CoreRuntime = {
   siwx: SIWXConfig | undefined
   /** The embedded wallet, once packages/wallet-frame (or a test fake) registered it. */
   embeddedWallet: EmbeddedWalletClient | undefined
+  /** The connected wallet's provider per namespace; live objects stay out of reactive state. */
+  walletProviders: Map<ChainNamespace, unknown>
 }
 
 /** One OpenAppKit instance: its state, services, API client and adapters. */

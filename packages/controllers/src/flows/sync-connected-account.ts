@@ -38,6 +38,8 @@ export async function syncConnectedAccount(
     namespace,
     caipAddress: `${caipNetworkId}:${result.address}` as CaipAddress,
   })
+  if (result.provider === undefined) core.runtime.walletProviders.delete(namespace)
+  else core.runtime.walletProviders.set(namespace, result.provider)
   setAccountStatus(core, { namespace, status: 'connected' })
   await setActiveConnectorId(core, { namespace, connectorId: result.id })
 

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type BenchApp, benchApps } from './bench-apps.ts'
+import { launchChromium } from './chromium.ts'
+import { formatKb, formatRatio, today } from './format.ts'
+import { type JsOnDiskReturnType, measureJsOnDisk } from './gzip-size.ts'
+import { type MeasureInitialLoadReturnType, measureInitialLoad } from './measure-initial-load.ts'
+import { laboratoryDir } from './paths.ts'
+import { replaceReadmeFigures } from './replace-readme-figures.ts'
+import { serveStatic } from './serve-static.ts'
+
+// Builds both apps, then loads each once in headless Chromium (non-loopback requests aborted)
+// and sums gzip-9 sizes of the JS the page requested before any interaction. Writes the figures
+// into README.md when both sides were measured. BENCH_SKIP_BUILD=1 reuses existing dist folders.
+
+type AppFigures = {
+  app: BenchApp
+  buildMs: number | undefined
+  initial: MeasureInitialLoadReturnType
+  disk: JsOnDiskReturnType
+}
+
+const readmePath = fileURLToPath(new URL('../README.md', import.meta.url))
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
+
+function hostsOf(blocked: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const attempt of blocked) {
+    const host = new URL(attempt.split(' ')[1] ?? '').host
+    counts.set(host, (counts.get(host) ?? 0) + 1)
+  }
+  return [...counts].map(([host, count]) => `${host} (${count})`).join(', ') || 'none'
+}
+
+function renderFigures(figures: readonly AppFigures[]): string {
+  const rows = figures.map(({ app, initial, disk }) =>
+    [
+      app.label,
+      initial.scripts.length,
+      formatKb(initial.rawBytes),
+      `**${formatKb(initial.gzipBytes)}**`,
+      disk.files,
+      formatKb(disk.gzipBytes),
+      initial.blocked.length,
+    ].join(' | '),
+  )
+  const lines = [
+    '| app | initial JS files | initial JS raw | initial JS gzip | all JS chunks | all JS gzip | non-local requests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row} |`),
+  ]
+  const [ours, reown] = figures
+  if (ours?.app.id === 'ours' && reown?.app.id === 'reown') {
+    lines.push(
+      '',
+      `Ratio ours / reown, initial-load JS gzip: **${formatRatio(ours.initial.gzipBytes, reown.initial.gzipBytes)}** (goal: at most 0.50); all JS chunks gzip: ${formatRatio(ours.disk.gzipBytes, reown.disk.gzipBytes)}.`,
+    )
+  }
+  lines.push('', 'Non-local requests attempted during the load (all aborted), by host:', '')
+  for (const { app, initial } of figures) lines.push(`- ${app.label}: ${hostsOf(initial.blocked)}`)
+  return lines.join('\n')
+}
+
+async function measureApp(app: BenchApp): Promise<Omit<AppFigures, 'initial'>> {
+  const distReady = existsSync(join(app.distDir, 'index.html'))
+  const buildMs = skipBuild && distReady ? undefined : await app.build()
+  return { app, buildMs, disk: await measureJsOnDisk(app.distDir) }
+}
+
+async function main(): Promise<void> {
+  const labPresent = existsSync(join(laboratoryDir, 'package.json'))
+  if (!labPresent) console.warn('apps/laboratory does not exist yet: measuring the reown app only')
+  const apps = benchApps.filter((app) => app.id === 'reown' || labPresent)
+  const built: Omit<AppFigures, 'initial'>[] = []
+  for (const app of apps) {
+    console.warn(`building ${app.label}...`)
+    const result = await measureApp(app)
+    if (result.buildMs !== undefined)
+      console.warn(`  built in ${(result.buildMs / 1000).toFixed(1)} s`)
+    built.push(result)
+  }
+  const browser = await launchChromium()
+  const figures: AppFigures[] = []
+  try {
+    for (const entry of built) {
+      const server = await serveStatic(entry.app.distDir)
+      try {
+        const initial = await measureInitialLoad({
+          browser,
+          origin: server.origin,
+          path: entry.app.path,
+          distDir: entry.app.distDir,
+        })
+        figures.push({ ...entry, initial })
+      } finally {
+        await server.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  for (const { app, initial } of figures) {
+    process.stdout.write(`\n${app.label}: JS requested before any click\n`)
+    for (const script of initial.scripts)
+      process.stdout.write(
+        `  ${script.path}  ${formatKb(script.rawBytes)} raw, ${formatKb(script.gzipBytes)} gzip\n`,
+      )
+    process.stdout.write(`  aborted non-local attempts: ${initial.blocked.length}\n`)
+    for (const attempt of initial.blocked) process.stdout.write(`    ${attempt}\n`)
+  }
+  const table = renderFigures(figures)
+  process.stdout.write(`\n${table}\n`)
+  if (figures.length === 2) {
+    await replaceReadmeFigures(
+      readmePath,
+      `Measured ${today()} on a 2-core VM (Node 20.20, Chromium ${await chromiumVersion()}).\n\n${table}`,
+    )
+    console.warn(`figures written to ${readmePath}`)
+  }
+}
+
+async function chromiumVersion(): Promise<string> {
+  const browser = await launchChromium()
+  const version = browser.version()
+  await browser.close()
+  return version
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build, type InlineConfig } from 'vite'
+import { laboratoryDistDir, reownAppDir, repoRoot } from './paths.ts'
+import { runCommand } from './run-command.ts'
+
+/**
+ * The laboratory's Vite build settings (apps/laboratory/vite.config.ts), applied to the reown
+ * app so that both sides go through the same Vite, plugins and minifier.
+ */
+export const reownViteConfig: InlineConfig = {
+  root: reownAppDir,
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+}
+
+/** Installs the reown app from its lockfile if needed; no install scripts, so no downloads. */
+export async function installReownApp(): Promise<boolean> {
+  if (existsSync(join(reownAppDir, 'node_modules'))) return false
+  await runCommand({
+    command: 'npm',
+    args: ['ci', '--ignore-scripts', '--no-audit', '--no-fund'],
+    cwd: reownAppDir,
+  })
+  return true
+}
+
+/** Builds the reown app into reown-app/dist; returns the ms taken. */
+export async function buildReownApp(): Promise<number> {
+  await installReownApp()
+  const startedAt = performance.now()
+  await build(reownViteConfig)
+  return performance.now() - startedAt
+}
+
+/** Builds the laboratory with its own script; returns the ms taken. */
+export async function buildLaboratory(): Promise<number> {
+  const elapsed = await runCommand({
+    command: 'pnpm',
+    args: ['--filter', '@openappkit/laboratory', 'build'],
+    cwd: repoRoot,
+  })
+  if (!existsSync(join(laboratoryDistDir, 'index.html')))
+    throw new Error(`The laboratory build did not produce ${laboratoryDistDir}index.html`)
+  return elapsed
+}

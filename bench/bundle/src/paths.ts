@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+
+/** Root of the monorepo checkout. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+/** The laboratory app and its build output. */
+export const laboratoryDir = fileURLToPath(new URL('../../../apps/laboratory/', import.meta.url))
+export const laboratoryDistDir = fileURLToPath(
+  new URL('../../../apps/laboratory/dist/', import.meta.url),
+)
+/** The reference @reown/appkit app (its own npm project, outside the pnpm workspace). */
+export const reownAppDir = fileURLToPath(new URL('../reown-app/', import.meta.url))
+export const reownAppDistDir = fileURLToPath(new URL('../reown-app/dist/', import.meta.url))

@@ -1,0 +1,14 @@
+import { readFile, writeFile } from 'node:fs/promises'
+
+const START = '<!-- figures:start -->'
+const END = '<!-- figures:end -->'
+
+/** Replaces the text between the figures markers of a README with `figures`. */
+export async function replaceReadmeFigures(readmePath: string, figures: string): Promise<void> {
+  const readme = await readFile(readmePath, 'utf8')
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`${readmePath} has no figures markers`)
+  const next = `${readme.slice(0, start + START.length)}\n${figures.trim()}\n${readme.slice(end)}`
+  await writeFile(readmePath, next)
+}
