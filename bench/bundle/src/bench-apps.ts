@@ -1,5 +1,5 @@
 import { buildLaboratory, buildReownApp } from './build-apps.ts'
-import { laboratoryDistDir, reownAppDistDir } from './paths.ts'
+import { laboratoryDistDir, laboratoryExists, reownAppDistDir } from './paths.ts'
 
 export type BenchApp = {
   id: 'ours' | 'reown'
@@ -27,3 +27,14 @@ export const benchApps: readonly [BenchApp, BenchApp] = [
     build: buildReownApp,
   },
 ]
+
+/**
+ * The apps a run measures: BENCH_APPS (`ours,reown`, `reown`...) if set, else both, or only the
+ * reown app while apps/laboratory does not exist.
+ */
+export function selectBenchApps(only = process.env.BENCH_APPS): BenchApp[] {
+  if (only) return benchApps.filter((app) => only.split(',').includes(app.id))
+  if (laboratoryExists()) return [...benchApps]
+  console.warn('apps/laboratory does not exist yet: measuring the reown app only')
+  return benchApps.filter((app) => app.id === 'reown')
+}

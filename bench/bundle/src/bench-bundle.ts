@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BenchApp, benchApps } from './bench-apps.ts'
+import { type BenchApp, selectBenchApps } from './bench-apps.ts'
 import { launchChromium } from './chromium.ts'
 import { formatKb, formatRatio, today } from './format.ts'
 import { type JsOnDiskReturnType, measureJsOnDisk } from './gzip-size.ts'
 import { type MeasureInitialLoadReturnType, measureInitialLoad } from './measure-initial-load.ts'
-import { laboratoryDir } from './paths.ts'
 import { replaceReadmeFigures } from './replace-readme-figures.ts'
 import { serveStatic } from './serve-static.ts'
 
@@ -69,9 +68,7 @@ async function measureApp(app: BenchApp): Promise<Omit<AppFigures, 'initial'>> {
 }
 
 async function main(): Promise<void> {
-  const labPresent = existsSync(join(laboratoryDir, 'package.json'))
-  if (!labPresent) console.warn('apps/laboratory does not exist yet: measuring the reown app only')
-  const apps = benchApps.filter((app) => app.id === 'reown' || labPresent)
+  const apps = selectBenchApps()
   const built: Omit<AppFigures, 'initial'>[] = []
   for (const app of apps) {
     console.warn(`building ${app.label}...`)

@@ -1,20 +1,24 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { build, type InlineConfig } from 'vite'
+import { build, defaultClientConditions, type InlineConfig } from 'vite'
 import { laboratoryDistDir, reownAppDir, repoRoot } from './paths.ts'
 import { runCommand } from './run-command.ts'
 
 /**
- * The laboratory's Vite build settings (apps/laboratory/vite.config.ts), applied to the reown
- * app so that both sides go through the same Vite, plugins and minifier.
+ * The build settings of apps/laboratory/vite.config.ts, copied for the reown app so that both
+ * sides go through the same Vite (the workspace's), transforms and minifier. Keep them in step.
  */
 export const reownViteConfig: InlineConfig = {
   root: reownAppDir,
   configFile: false,
   logLevel: 'error',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  base: './',
+  resolve: {
+    conditions: ['@openappkit/source', ...defaultClientConditions],
+    dedupe: ['react', 'react-dom'],
+  },
+  esbuild: { jsx: 'automatic' },
+  build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
 }
 
 /** Installs the reown app from its lockfile if needed; no install scripts, so no downloads. */

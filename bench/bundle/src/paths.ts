@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** Root of the monorepo checkout. */
@@ -10,3 +11,6 @@ export const laboratoryDistDir = fileURLToPath(
 /** The reference @reown/appkit app (its own npm project, outside the pnpm workspace). */
 export const reownAppDir = fileURLToPath(new URL('../reown-app/', import.meta.url))
 export const reownAppDistDir = fileURLToPath(new URL('../reown-app/dist/', import.meta.url))
+
+/** Whether the laboratory app exists in this checkout (it has an index.html to build). */
+export const laboratoryExists = () => existsSync(`${laboratoryDir}index.html`)

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { LAB_DEFAULTS, LabConfigError, readLabConfig } from './lab-config.ts'
+
+describe('readLabConfig', () => {
+  it('uses the local defaults of the lab command without parameters', () => {
+    expect(readLabConfig('')).toEqual(LAB_DEFAULTS)
+    expect(readLabConfig('?preset=wagmi')).toEqual(LAB_DEFAULTS)
+  })
+
+  it('takes the api and RPC URLs of the query, without a trailing slash', () => {
+    expect(
+      readLabConfig(
+        '?preset=wagmi&api=http://127.0.0.1:9001/&rpc31337=http://127.0.0.1:9002&rpc31338=http://localhost:9003',
+      ),
+    ).toEqual({
+      preset: 'wagmi',
+      apiUrl: 'http://127.0.0.1:9001',
+      rpcUrls: { 31337: 'http://127.0.0.1:9002', 31338: 'http://localhost:9003' },
+    })
+  })
+
+  it('names the parameter of an unknown preset or a URL that is not http(s)', () => {
+    expect(() => readLabConfig('?preset=ethers9')).toThrow(LabConfigError)
+    expect(() => readLabConfig('?preset=ethers9')).toThrow(
+      'Invalid lab parameter "preset": expected one of wagmi',
+    )
+    expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
+      'Invalid lab parameter "api": expected an http(s) URL',
+    )
+    expect(() => readLabConfig('?rpc31338=not a url')).toThrow(
+      'Invalid lab parameter "rpc31338": expected an http(s) URL',
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import { AppKitError } from '@openappkit/common'
+import { z } from 'zod'
+
+/** Presets the lab can load; later issues add ethers, solana, bitcoin, multichain, siwx... */
+export const LAB_PRESETS = ['wagmi'] as const
+
+export type LabPreset = (typeof LAB_PRESETS)[number]
+
+/** Where the lab finds the local parts; every URL is one of the person's own services. */
+export type LabConfig = {
+  preset: LabPreset
+  /** Base URL of apps/api. */
+  apiUrl: string
+  /** JSON-RPC URL per devnet chain id (31337, 31338). */
+  rpcUrls: { 31337: string; 31338: string }
+}
+
+/** The URLs `bash scripts/lab.sh` starts its services on. */
+export const LAB_DEFAULTS = {
+  preset: 'wagmi',
+  apiUrl: 'http://127.0.0.1:8787',
+  rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+} as const satisfies LabConfig
+
+/** A query parameter the lab cannot use. */
+export class LabConfigError extends AppKitError {
+  override name = 'LabConfigError'
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
+
+const presetSchema = z.enum(LAB_PRESETS)
+
+function read<T>(
+  parameter: string,
+  value: string | null,
+  schema: z.ZodType<T>,
+  fallback: T,
+  expected = 'an http(s) URL',
+): T {
+  if (value === null) return fallback
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new LabConfigError(`Invalid lab parameter "${parameter}": expected ${expected}`, {
+    details: `got ${JSON.stringify(value)}`,
+  })
+}
+
+/**
+ * The lab configuration of a page address: `?preset=wagmi`, with `api`, `rpc31337` and
+ * `rpc31338` overriding the local defaults (tests run the services on free ports).
+ */
+export function readLabConfig(search: string): LabConfig {
+  const parameters = new URLSearchParams(search)
+  return {
+    preset: read(
+      'preset',
+      parameters.get('preset'),
+      presetSchema,
+      LAB_DEFAULTS.preset,
+      `one of ${LAB_PRESETS.join(', ')}`,
+    ),
+    apiUrl: read('api', parameters.get('api'), httpUrl, LAB_DEFAULTS.apiUrl),
+    rpcUrls: {
+      31337: read('rpc31337', parameters.get('rpc31337'), httpUrl, LAB_DEFAULTS.rpcUrls[31337]),
+      31338: read('rpc31338', parameters.get('rpc31338'), httpUrl, LAB_DEFAULTS.rpcUrls[31338]),
+    },
+  }
+}

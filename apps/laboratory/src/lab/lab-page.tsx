@@ -1,0 +1,83 @@
+import { useAppKitAccount, useAppKitNetwork } from '@openappkit/appkit/react'
+import type { CaipNetwork } from '@openappkit/common'
+import type { LabPreset } from '../config/lab-config.ts'
+import { LabResultView } from './lab-result.tsx'
+import { useLabActions } from './use-lab-actions.ts'
+import { useNativeBalance } from './use-native-balance.ts'
+
+export type LabPageProps = {
+  preset: LabPreset
+  networks: readonly CaipNetwork[]
+}
+
+/** The lab: the kit's buttons, the hook state with test ids, and three wallet actions. */
+export function LabPage({ preset, networks }: LabPageProps) {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const { balance, refresh } = useNativeBalance()
+  const actions = useLabActions(networks, refresh)
+  const disabled = !account.isConnected || actions.pending !== undefined
+  const balanceText =
+    balance.status === 'success'
+      ? balance.value
+      : balance.status === 'loading'
+        ? 'Loading…'
+        : balance.status === 'error'
+          ? balance.error
+          : '—'
+
+  return (
+    <main className="lab">
+      <header className="lab-header">
+        <h1>OpenAppKit Laboratory</h1>
+        <span className="lab-preset">preset: {preset}</span>
+        <div className="lab-kit-buttons">
+          <appkit-network-button />
+          <appkit-button />
+        </div>
+      </header>
+
+      <section aria-labelledby="lab-state-title" className="lab-card">
+        <h2 id="lab-state-title">Hook state</h2>
+        <dl className="lab-state">
+          <dt>Status</dt>
+          <dd data-testid="lab-status">{account.status ?? 'disconnected'}</dd>
+          <dt>Address</dt>
+          <dd data-testid="lab-address">{account.address ?? '—'}</dd>
+          <dt>CAIP address</dt>
+          <dd data-testid="lab-caip-address">{account.caipAddress ?? '—'}</dd>
+          <dt>Chain id</dt>
+          <dd data-testid="lab-chain-id">{network.chainId ?? '—'}</dd>
+          <dt>Network</dt>
+          <dd data-testid="lab-network-name">{network.caipNetwork?.name ?? '—'}</dd>
+          <dt>Balance</dt>
+          <dd data-testid="lab-balance" aria-busy={balance.status === 'loading'}>
+            {balanceText}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="lab-actions-title" className="lab-card">
+        <h2 id="lab-actions-title">Wallet actions</h2>
+        {!account.isConnected && <p className="lab-hint">Connect a wallet to try these.</p>}
+        <div className="lab-actions">
+          <button type="button" disabled={disabled} onClick={() => void actions.signMessage()}>
+            {actions.pending === 'sign' ? 'Signing…' : 'Sign message'}
+          </button>
+          <button type="button" disabled={disabled} onClick={() => void actions.sendTransaction()}>
+            {actions.pending === 'send' ? 'Sending…' : 'Send transaction'}
+          </button>
+          <button type="button" disabled={disabled} onClick={() => void actions.switchNetwork()}>
+            {actions.pending === 'switch' ? 'Switching…' : 'Switch network'}
+          </button>
+        </div>
+        {actions.error && (
+          <p role="alert" className="lab-error" data-testid="lab-error">
+            {actions.error}
+          </p>
+        )}
+        {actions.result && <LabResultView result={actions.result} />}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,35 @@
+import { AppKitProvider } from '@openappkit/appkit/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { readLabConfig } from './config/lab-config.ts'
+import { LabPage } from './lab/lab-page.tsx'
+import { loadPreset } from './presets/load-preset.ts'
+import './lab/lab.css'
+
+// The lab page: the preset of the address builds the instance, the page shows its hooks.
+async function start(container: HTMLElement) {
+  const root = createRoot(container)
+  try {
+    const config = readLabConfig(window.location.search)
+    const { appKit, networks } = await loadPreset(config)
+    root.render(
+      <StrictMode>
+        <AppKitProvider instance={appKit}>
+          <LabPage preset={config.preset} networks={networks} />
+        </AppKitProvider>
+      </StrictMode>,
+    )
+  } catch (error) {
+    root.render(
+      <main className="lab">
+        <h1>OpenAppKit Laboratory</h1>
+        <p role="alert" className="lab-error" data-testid="lab-error">
+          {error instanceof Error ? error.message : String(error)}
+        </p>
+      </main>,
+    )
+  }
+}
+
+const container = document.getElementById('root')
+if (container) void start(container)

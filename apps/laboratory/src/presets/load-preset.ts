@@ -1,0 +1,15 @@
+import type { LabConfig, LabPreset } from '../config/lab-config.ts'
+import type { LabSetup } from './types.ts'
+
+type PresetModule = { createLabSetup(config: LabConfig): LabSetup }
+
+// One chunk per preset: the page of `?preset=wagmi` downloads nothing of the others.
+const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
+  wagmi: () => import('./wagmi.ts'),
+}
+
+/** Loads the preset of `config` and creates its instance. */
+export async function loadPreset(config: LabConfig): Promise<LabSetup> {
+  const module = await PRESET_MODULES[config.preset]()
+  return module.createLabSetup(config)
+}

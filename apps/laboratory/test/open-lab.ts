@@ -1,0 +1,106 @@
+import type { DevnetManifest } from '@openappkit/testing'
+import { type InjectedTestWallet, injectTestWallet } from '@openappkit/testing/node'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Name and rdns the test wallet announces itself with (EIP-6963). */
+export const LAB_WALLET = { name: 'Lab Test Wallet', rdns: 'org.openappkit.lab-test-wallet' }
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** Whether `url` stays on this machine (data: and blob: URLs never leave the page). */
+export function isLocalUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
+  return LOCAL_HOSTS.has(hostname)
+}
+
+export type LabSession = {
+  manifest: DevnetManifest
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  wallet: InjectedTestWallet
+  account: DevnetManifest['evm']['accounts'][number]
+  /** The page address with this run's api and RPC URLs. */
+  url: string
+  /** Every request the page tried to send off this machine (blocked). */
+  nonLocalRequests: string[]
+  rpcUrl(chainId: number): string
+  close(): Promise<void>
+}
+
+export type OpenLabParameters = {
+  /** Devnet account the wallet signs with; one per test file so files can run side by side. */
+  accountIndex: number
+}
+
+/**
+ * Chromium with the lab's wagmi preset loaded and the test wallet injected before any page
+ * script. Requests to other hosts are recorded and refused.
+ */
+export async function openLab({ accountIndex }: OpenLabParameters): Promise<LabSession> {
+  const { manifest, apiUrl, labOrigin } = inject('lab')
+  const account = manifest.evm.accounts[accountIndex]
+  if (!account) throw new Error(`the devnet has no account ${accountIndex}`)
+  const rpcUrls = Object.fromEntries(
+    manifest.evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]),
+  )
+  const rpcUrl = (chainId: number) => {
+    const found = rpcUrls[String(chainId)]
+    if (!found) throw new Error(`the devnet has no chain ${chainId}`)
+    return found
+  }
+  const query = new URLSearchParams({
+    preset: 'wagmi',
+    api: apiUrl,
+    rpc31337: rpcUrl(31337),
+    rpc31338: rpcUrl(31338),
+  })
+  const url = `${labOrigin}/?${query}`
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  const context = await browser.newContext()
+  const nonLocalRequests: string[] = []
+  await context.route(
+    (requestUrl) => !isLocalUrl(requestUrl.href),
+    (route) => {
+      nonLocalRequests.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  const page = await context.newPage()
+  const wallet = await injectTestWallet(page, {
+    privateKey: account.privateKey,
+    rpcUrls,
+    chainId: 31337,
+    name: LAB_WALLET.name,
+    rdns: LAB_WALLET.rdns,
+  })
+  await page.goto(url)
+  return {
+    manifest,
+    browser,
+    context,
+    page,
+    wallet,
+    account,
+    url,
+    nonLocalRequests,
+    rpcUrl,
+    close: () => browser.close(),
+  }
+}

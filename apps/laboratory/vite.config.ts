@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+// Workspace packages resolve to their sources, so the lab runs without building them first;
+// one copy of React serves the page and the modal.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  resolve: {
+    conditions: ['@openappkit/source', ...defaultClientConditions],
+    dedupe: ['react', 'react-dom'],
+  },
+  esbuild: { jsx: 'automatic' },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
+})

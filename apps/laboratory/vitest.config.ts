@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import { sharedTestConfig } from '../../vitest.shared.ts'
+
+// The end-to-end suite builds the lab, starts devnet and api, and drives Chromium through every
+// flow: hooks wait for those processes and each test for real blocks.
+export default mergeConfig(
+  sharedTestConfig,
+  defineProject({
+    test: {
+      name: 'laboratory',
+      globalSetup: ['./test/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+    },
+  }),
+)
