@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The laboratory with local defaults: devnet, api, relay and the lab app. Ctrl-C stops it all.
+# The laboratory with local defaults: devnet, api and the lab app. Ctrl-C stops it all.
 set -euo pipefail
 source "$(dirname "$0")/lib/ensure-tools.sh"
 cd "$repo_root"
@@ -7,12 +7,9 @@ cd "$repo_root"
 ensure_pnpm
 ensure_dependencies
 
-if [ -d apps/laboratory ]; then
-  ensure_chromium
-  exec pnpm lab
-fi
-
 manifest=".devnet/manifest.json"
+lab_origin="http://127.0.0.1:5173"
+api_url="http://127.0.0.1:8787"
 pids=()
 stop_all() {
   trap - INT TERM EXIT
@@ -31,9 +28,31 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 [ -s "$manifest" ] || { echo "The devnet did not write $manifest within 60 s." >&2; exit 1; }
-echo "Devnet running; its manifest (RPC URLs, contracts, test keys) is in $manifest."
+echo "Devnet running: chains 31337 (http://127.0.0.1:8545) and 31338 (http://127.0.0.1:8546);"
+echo "  contracts and funded test keys are in $manifest."
 
-pnpm --silent api &
+# The lab page calls the api from its own origin: allow it (both spellings of loopback).
+OPENAPPKIT_API_ALLOWED_ORIGINS="$lab_origin,http://localhost:5173" pnpm --silent api &
 pids+=("$!")
-echo "The lab app and the WalletConnect relay are not built yet: devnet and api only. Ctrl-C stops both."
+api_up() {
+  node -e "fetch('$api_url/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+}
+for _ in $(seq 1 120); do
+  api_up && break
+  kill -0 "${pids[1]}" 2>/dev/null || { echo "The api did not start." >&2; exit 1; }
+  sleep 0.5
+done
+api_up || { echo "The api did not answer on $api_url within 60 s." >&2; exit 1; }
+
+pnpm --silent --filter @openappkit/laboratory dev --clearScreen false --logLevel warn &
+pids+=("$!")
+cat <<MESSAGE
+
+  OpenAppKit Laboratory: $lab_origin/?preset=wagmi
+  Blockchain API:        $api_url
+
+  Connect any browser wallet set to chain 31337 at http://127.0.0.1:8545 with a test key from
+  $manifest. The WalletConnect relay arrives with its own issue. Ctrl-C stops everything.
+
+MESSAGE
 wait -n

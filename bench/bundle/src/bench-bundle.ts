@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { type BenchApp, selectBenchApps } from './bench-apps.ts'
 import { launchChromium } from './chromium.ts'
-import { formatKb, formatRatio, today } from './format.ts'
+import { describeRun, formatKb, formatRatio } from './format.ts'
 import { type JsOnDiskReturnType, measureJsOnDisk } from './gzip-size.ts'
 import { type MeasureInitialLoadReturnType, measureInitialLoad } from './measure-initial-load.ts'
+import { type PrepareAppReturnType, prepareApp } from './prepare-app.ts'
 import { replaceReadmeFigures } from './replace-readme-figures.ts'
 import { serveStatic } from './serve-static.ts'
 
@@ -13,12 +13,8 @@ import { serveStatic } from './serve-static.ts'
 // and sums gzip-9 sizes of the JS the page requested before any interaction. Writes the figures
 // into README.md when both sides were measured. BENCH_SKIP_BUILD=1 reuses existing dist folders.
 
-type AppFigures = {
-  app: BenchApp
-  buildMs: number | undefined
-  initial: MeasureInitialLoadReturnType
-  disk: JsOnDiskReturnType
-}
+type PreparedApp = { app: BenchApp; prepared: PrepareAppReturnType; disk: JsOnDiskReturnType }
+type AppFigures = PreparedApp & { initial: MeasureInitialLoadReturnType }
 
 const readmePath = fileURLToPath(new URL('../README.md', import.meta.url))
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1'
@@ -58,44 +54,46 @@ function renderFigures(figures: readonly AppFigures[]): string {
   }
   lines.push('', 'Non-local requests attempted during the load (all aborted), by host:', '')
   for (const { app, initial } of figures) lines.push(`- ${app.label}: ${hostsOf(initial.blocked)}`)
+  for (const { app, initial } of figures) {
+    if (initial.blocked.length === 0) continue
+    lines.push('', `Every attempt of ${app.label}, in order:`, '')
+    for (const attempt of initial.blocked) lines.push(`- \`${attempt}\``)
+  }
   return lines.join('\n')
 }
 
-async function measureApp(app: BenchApp): Promise<Omit<AppFigures, 'initial'>> {
-  const distReady = existsSync(join(app.distDir, 'index.html'))
-  const buildMs = skipBuild && distReady ? undefined : await app.build()
-  return { app, buildMs, disk: await measureJsOnDisk(app.distDir) }
-}
-
 async function main(): Promise<void> {
-  const apps = selectBenchApps()
-  const built: Omit<AppFigures, 'initial'>[] = []
-  for (const app of apps) {
-    console.warn(`building ${app.label}...`)
-    const result = await measureApp(app)
-    if (result.buildMs !== undefined)
-      console.warn(`  built in ${(result.buildMs / 1000).toFixed(1)} s`)
-    built.push(result)
-  }
-  const browser = await launchChromium()
+  const loadAtStart = loadavg()[0] ?? 0
+  const prepared: PreparedApp[] = []
   const figures: AppFigures[] = []
+  let browserVersion = ''
   try {
-    for (const entry of built) {
-      const server = await serveStatic(entry.app.distDir)
-      try {
-        const initial = await measureInitialLoad({
-          browser,
-          origin: server.origin,
-          path: entry.app.path,
-          distDir: entry.app.distDir,
-        })
-        figures.push({ ...entry, initial })
-      } finally {
-        await server.close()
+    for (const app of selectBenchApps()) {
+      const snapshot = await prepareApp({ app, skipBuild })
+      prepared.push({ app, prepared: snapshot, disk: await measureJsOnDisk(snapshot.dir) })
+    }
+    const browser = await launchChromium()
+    browserVersion = browser.version()
+    try {
+      for (const entry of prepared) {
+        const server = await serveStatic(entry.prepared.dir)
+        try {
+          const initial = await measureInitialLoad({
+            browser,
+            origin: server.origin,
+            path: entry.app.path,
+            distDir: entry.prepared.dir,
+          })
+          figures.push({ ...entry, initial })
+        } finally {
+          await server.close()
+        }
       }
+    } finally {
+      await browser.close()
     }
   } finally {
-    await browser.close()
+    for (const entry of prepared) await entry.prepared.remove()
   }
   for (const { app, initial } of figures) {
     process.stdout.write(`\n${app.label}: JS requested before any click\n`)
@@ -111,17 +109,10 @@ async function main(): Promise<void> {
   if (figures.length === 2) {
     await replaceReadmeFigures(
       readmePath,
-      `Measured ${today()} on a 2-core VM (Node 20.20, Chromium ${await chromiumVersion()}).\n\n${table}`,
+      `${describeRun(browserVersion, loadAtStart)}\n\n${table}`,
     )
     console.warn(`figures written to ${readmePath}`)
   }
-}
-
-async function chromiumVersion(): Promise<string> {
-  const browser = await launchChromium()
-  const version = browser.version()
-  await browser.close()
-  return version
 }
 
 main().catch((error: unknown) => {

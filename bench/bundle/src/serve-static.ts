@@ -25,14 +25,20 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves `distDir` on an ephemeral loopback port, uncompressed and uncached (sizes are computed
- * from the files, not from the wire); unknown paths fall back to index.html like an SPA host.
+ * from the files, not from the wire); unknown paths without an extension fall back to index.html like an SPA host.
  */
 export async function serveStatic(distDir: string): Promise<ServeStaticReturnType> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     let file = join(distDir, normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
     const info = await stat(file).catch(() => undefined)
-    if (!info?.isFile()) file = join(distDir, 'index.html')
+    if (!info?.isFile()) {
+      if (extname(pathname) !== '') {
+        response.statusCode = 404
+        return response.end()
+      }
+      file = join(distDir, 'index.html')
+    }
     response.setHeader('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
     response.setHeader('cache-control', 'no-store')
     createReadStream(file)

@@ -1,0 +1,157 @@
+import { formatTokenAmount } from '@openappkit/common'
+import type { Locator, Page } from 'playwright-core'
+import { encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { inject } from 'vitest'
+import { modal } from './lab-page-object.ts'
+
+const ERC20 = parseAbi(['function balanceOf(address owner) view returns (uint256)'])
+
+/** One JSON-RPC call to the node. */
+async function rpc<TResult>(rpcUrl: string, method: string, params: unknown[]): Promise<TResult> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: TResult; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as TResult
+}
+
+/** `balanceOf(owner)` of the ERC-20 at `token`, read from the node with eth_call. */
+export async function nodeTokenBalance(rpcUrl: string, token: Hex, owner: Hex): Promise<bigint> {
+  const data = encodeFunctionData({ abi: ERC20, functionName: 'balanceOf', args: [owner] })
+  return BigInt(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
+}
+
+/** The account's nonce on the node: the nonce its next transaction will carry. */
+export async function nodeNonce(rpcUrl: string, address: Hex): Promise<number> {
+  return Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [address, 'latest']))
+}
+
+type NodeTransaction = { hash: Hex; from: Hex; nonce: Hex; to: Hex | null; value: Hex }
+type NodeReceipt = { status: Hex; gasUsed: Hex; effectiveGasPrice: Hex }
+
+export type SentTransaction = {
+  hash: Hex
+  to: Hex | null
+  value: bigint
+  /** gasUsed × effectiveGasPrice of its receipt. */
+  fee: bigint
+  status: 'success' | 'reverted'
+}
+
+/**
+ * The mined transaction `from` sent with `nonce`, found by walking the node's blocks back from
+ * the latest (other test files mine blocks on the same chain meanwhile), with its receipt.
+ */
+export async function findSentTransaction(
+  rpcUrl: string,
+  from: Hex,
+  nonce: number,
+): Promise<SentTransaction> {
+  const latest = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber', []))
+  for (let number = latest; number >= 0 && number > latest - 500; number -= 1) {
+    const block = await rpc<{ transactions: NodeTransaction[] }>(
+      rpcUrl,
+      'eth_getBlockByNumber',
+      [`0x${number.toString(16)}`, true],
+    )
+    const found = block.transactions.find(
+      (transaction) =>
+        transaction.from.toLowerCase() === from.toLowerCase() &&
+        Number(transaction.nonce) === nonce,
+    )
+    if (!found) continue
+    const receipt = await rpc<NodeReceipt>(rpcUrl, 'eth_getTransactionReceipt', [found.hash])
+    return {
+      hash: found.hash,
+      to: found.to,
+      value: BigInt(found.value),
+      fee: BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice),
+      status: BigInt(receipt.status) === 1n ? 'success' : 'reverted',
+    }
+  }
+  throw new Error(`no transaction of ${from} with nonce ${nonce} in the last 500 blocks`)
+}
+
+/** A balance as the modal shows it (grouped, at most 4 decimals, never rounded up; en-US). */
+export function modalAmount(numeric: string): string {
+  return formatTokenAmount(numeric, { maximumFractionDigits: 4, locale: 'en-US' })
+}
+
+type ApiTokenBalance = {
+  symbol: string
+  chainId: string
+  address?: string
+  quantity: { decimals: string; numeric: string }
+}
+
+/** The account's balances on `caipNetworkId` as the api answers them (no cache bypass). */
+export async function apiBalances(
+  address: Hex,
+  caipNetworkId: string,
+): Promise<readonly ApiTokenBalance[]> {
+  const { apiUrl } = inject('lab')
+  const response = await fetch(
+    `${apiUrl}/v1/account/${address}/balance?${new URLSearchParams({ chainId: caipNetworkId })}`,
+  )
+  if (!response.ok) throw new Error(`balance: HTTP ${response.status}`)
+  return ((await response.json()) as { balances: ApiTokenBalance[] }).balances
+}
+
+/** Opens the Account view from `<appkit-button>` (it shows the address when connected). */
+export async function openAccountView(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /0x/ }).first().click()
+  const account = modal(page, 'Account')
+  await account.waitFor()
+  return account
+}
+
+/** The Account view's balance line ("Balance: 9,999.7499 ETH" to a screen reader). */
+export function accountBalance(page: Page): Locator {
+  return modal(page, 'Account').locator('.apkt-account__balance')
+}
+
+/** Closes the modal with its Close button and waits until it is gone. */
+export async function closeModal(page: Page): Promise<void> {
+  await modal(page).getByRole('button', { name: 'Close', exact: true }).click()
+  await modal(page).waitFor({ state: 'detached' })
+}
+
+/** The Send view's token rows, once the account's balances have loaded. */
+export async function openSendTokens(page: Page): Promise<Locator> {
+  await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  const tokens = modal(page, 'Send').getByRole('list', { name: 'Your tokens' })
+  await tokens.waitFor()
+  return tokens
+}
+
+export type SendFromViewParameters = {
+  /** The token's name as its row shows it ("Ether", "USD Coin"). */
+  tokenName: string
+  amount: string
+  receiver: string
+}
+
+/**
+ * In the open Send view: picks the token, types the amount and the receiver, reviews, confirms,
+ * and waits for the outcome the flow shows on success (the Account view again).
+ */
+export async function sendFromView(
+  page: Page,
+  { tokenName, amount, receiver }: SendFromViewParameters,
+): Promise<void> {
+  const send = modal(page, 'Send')
+  await send
+    .getByRole('list', { name: 'Your tokens' })
+    .getByRole('button', { name: new RegExp(`^${tokenName}\\b`) })
+    .click()
+  await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await send.getByRole('button', { name: 'Review send' }).click()
+  const review = modal(page, 'Review Send')
+  await review.waitFor()
+  await review.getByRole('button', { name: 'Send', exact: true }).click()
+  await modal(page, 'Account').waitFor({ timeout: 30_000 })
+}

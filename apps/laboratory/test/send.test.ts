@@ -1,0 +1,121 @@
+import { formatEther, formatUnits, type Hex, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectFromModal, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
+import { type LabSession, openLab } from './open-lab.ts'
+import {
+  accountBalance,
+  apiBalances,
+  closeModal,
+  findSentTransaction,
+  modalAmount,
+  nodeNonce,
+  nodeTokenBalance,
+  openAccountView,
+  openSendTokens,
+  sendFromView,
+} from './send-steps.ts'
+
+const CHAIN_ID = 31337
+const ETH_AMOUNT = '0.25'
+const USDC_AMOUNT = '12.5'
+
+let lab: LabSession
+let receiver: Hex
+
+beforeAll(async () => {
+  lab = await openLab({ accountIndex: 4 })
+  const recipient = lab.manifest.evm.accounts[8]
+  if (!recipient) throw new Error('the devnet has no account 8')
+  receiver = recipient.address
+})
+
+afterAll(async () => {
+  await lab?.close()
+})
+
+describe('sending from the modal, wagmi preset, in Chromium', () => {
+  it('connects the injected wallet from the modal', async () => {
+    await waitForLabValue(lab.page, 'lab-status', 'disconnected')
+    await connectFromModal(lab.page)
+    const balance = await nodeBalance(lab.rpcUrl(CHAIN_ID), lab.account.address)
+    await waitForLabValue(lab.page, 'lab-balance', `${formatEther(balance)} ETH`)
+  })
+
+  it('sends native ETH from the Send view; the node, the lab and the Account view agree', async () => {
+    const { page, account } = lab
+    const rpcUrl = lab.rpcUrl(CHAIN_ID)
+    await openAccountView(page)
+    await openSendTokens(page)
+    const senderBefore = await nodeBalance(rpcUrl, account.address)
+    const receiverBefore = await nodeBalance(rpcUrl, receiver)
+    const nonce = await nodeNonce(rpcUrl, account.address)
+
+    await sendFromView(page, { tokenName: 'Ether', amount: ETH_AMOUNT, receiver })
+
+    const sent = await findSentTransaction(rpcUrl, account.address, nonce)
+    expect(sent).toMatchObject({ to: receiver.toLowerCase(), status: 'success' })
+    const value = parseEther(ETH_AMOUNT)
+    expect(sent.value).toBe(value)
+    expect((await nodeBalance(rpcUrl, receiver)) - receiverBefore).toBe(value)
+    const senderAfter = await nodeBalance(rpcUrl, account.address)
+    expect(senderBefore - senderAfter).toBe(value + sent.fee)
+
+    await expect
+      .poll(() => accountBalance(page).textContent(), { timeout: 20_000 })
+      .toBe(`Balance: ${modalAmount(formatEther(senderAfter))} ETH`)
+    await closeModal(page)
+    await waitForLabValue(page, 'lab-balance', `${formatEther(senderAfter)} ETH`)
+  })
+
+  it('sends USDC from the Send view, whose list shows the api balance; balanceOf moves exactly', async () => {
+    const { page, account, manifest } = lab
+    const rpcUrl = lab.rpcUrl(CHAIN_ID)
+    const usdc = manifest.evm.tokens.usdc
+    const caipNetworkId = `eip155:${CHAIN_ID}`
+    await openAccountView(page)
+    const tokens = await openSendTokens(page)
+
+    const senderBefore = await nodeTokenBalance(rpcUrl, usdc.address, account.address)
+    const receiverBefore = await nodeTokenBalance(rpcUrl, usdc.address, receiver)
+    const fromApi = (await apiBalances(account.address, caipNetworkId)).find(
+      (balance) => balance.symbol === usdc.symbol,
+    )
+    expect(fromApi?.quantity.numeric).toBe(formatUnits(senderBefore, usdc.decimals))
+    const usdcRow = tokens.getByRole('button', { name: new RegExp(`^${usdc.name}\\b`) })
+    expect(await usdcRow.textContent()).toContain(
+      `${modalAmount(fromApi?.quantity.numeric ?? '')} ${usdc.symbol}`,
+    )
+    const ethBefore = await nodeBalance(rpcUrl, account.address)
+    const nonce = await nodeNonce(rpcUrl, account.address)
+
+    await sendFromView(page, { tokenName: usdc.name, amount: USDC_AMOUNT, receiver })
+
+    const sent = await findSentTransaction(rpcUrl, account.address, nonce)
+    expect(sent).toMatchObject({ to: usdc.address.toLowerCase(), value: 0n, status: 'success' })
+    const units = parseUnits(USDC_AMOUNT, usdc.decimals)
+    expect(units).toBe(12_500_000n)
+    expect((await nodeTokenBalance(rpcUrl, usdc.address, receiver)) - receiverBefore).toBe(units)
+    expect(senderBefore - (await nodeTokenBalance(rpcUrl, usdc.address, account.address))).toBe(
+      units,
+    )
+    expect(ethBefore - (await nodeBalance(rpcUrl, account.address))).toBe(sent.fee)
+  })
+
+  it('lists both sends in Activity once the api has indexed them', async () => {
+    const { page } = lab
+    const activity = modal(page, 'Activity')
+    await modal(page, 'Account').getByRole('button', { name: /^Activity/ }).click()
+    await activity.waitFor()
+    const sentEth = activity.getByRole('listitem').filter({ hasText: `-${ETH_AMOUNT} ETH` })
+    const sentUsdc = activity.getByRole('listitem').filter({ hasText: `-${USDC_AMOUNT} USDC` })
+    await expect.poll(() => sentEth.count(), { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => sentUsdc.count(), { timeout: 30_000 }).toBe(1)
+    expect(await sentEth.textContent()).toContain('Sent')
+    expect(await sentUsdc.textContent()).toContain('Sent')
+    await closeModal(page)
+  })
+
+  it('made no request to any host but the local ones', () => {
+    expect(lab.nonLocalRequests).toEqual([])
+  })
+})
