@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetManifest } from '@openappkit/testing'
 import { startDevnetProcess } from '@openappkit/testing/node'
@@ -19,8 +22,22 @@ const LAB_ROOT = fileURLToPath(new URL('..', import.meta.url))
  * served statically, the devnet, and the api (its own start command, SQLite, indexer on).
  */
 export async function setup(project: TestProject) {
-  await build({ root: LAB_ROOT, configFile: `${LAB_ROOT}vite.config.ts`, logLevel: 'warn' })
-  const lab = await serveLab(`${LAB_ROOT}dist`)
+  // A folder per run: runs side by side (or a `vite build` meanwhile) never share files.
+  const outDir = await mkdtemp(join(tmpdir(), 'openappkit-lab-dist-'))
+  // Vitest sets NODE_ENV=test, which would make this a development build (React, JSX runtime).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root: LAB_ROOT,
+      configFile: `${LAB_ROOT}vite.config.ts`,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  const lab = await serveLab(outDir)
   const devnet = await startDevnetProcess({ ephemeral: true })
   const api = await startApiProcess({
     manifestPath: devnet.manifestPath,
@@ -28,6 +45,7 @@ export async function setup(project: TestProject) {
   }).catch(async (error: unknown) => {
     await devnet.stop()
     await lab.close()
+    await rm(outDir, { recursive: true, force: true })
     throw error
   })
   project.provide('lab', { manifest: devnet.manifest, apiUrl: api.url, labOrigin: lab.origin })
@@ -35,5 +53,6 @@ export async function setup(project: TestProject) {
     await api.stop()
     await devnet.stop()
     await lab.close()
+    await rm(outDir, { recursive: true, force: true })
   }
 }
