@@ -39,9 +39,7 @@ describe('networks, wallet actions and refusals in the lab', () => {
   it('switches between 31337 and 31338 from the Networks view; the wallet follows', async () => {
     const { page, wallet } = lab
     await openNetworks()
-    await modal(page)
-      .getByRole('button', { name: 'Devnet EVM 2' })
-      .click()
+    await modal(page).getByRole('button', { name: 'Devnet EVM 2' }).click()
     await waitForLabValue(page, 'lab-chain-id', '31338')
     await modal(page).waitFor({ state: 'detached' })
     expect((await wallet.getState()).chainId).toBe(31338)
@@ -49,9 +47,7 @@ describe('networks, wallet actions and refusals in the lab', () => {
     await expectNodeBalance(31338)
 
     await openNetworks()
-    await modal(page)
-      .getByRole('button', { name: 'Devnet EVM', exact: true })
-      .click()
+    await modal(page).getByRole('button', { name: 'Devnet EVM', exact: true }).click()
     await waitForLabValue(page, 'lab-chain-id', '31337')
     expect((await wallet.getState()).chainId).toBe(31337)
     await expectNodeBalance(31337)
@@ -90,9 +86,7 @@ describe('networks, wallet actions and refusals in the lab', () => {
 
     await wallet.rejectNextRequest()
     await openNetworks()
-    await modal(page)
-      .getByRole('button', { name: 'Devnet EVM 2' })
-      .click()
+    await modal(page).getByRole('button', { name: 'Devnet EVM 2' }).click()
     await modal(page).getByText('Switch declined').waitFor()
     expect(await labValue(page, 'lab-chain-id')).toBe('31337')
     expect((await wallet.getState()).chainId).toBe(31337)
@@ -104,9 +98,7 @@ describe('networks, wallet actions and refusals in the lab', () => {
     const { page, wallet } = lab
     await wallet.switchChain(999)
     await modal(page).getByRole('heading', { name: 'Network not supported' }).waitFor()
-    await modal(page)
-      .getByRole('button', { name: 'Devnet EVM 2' })
-      .click()
+    await modal(page).getByRole('button', { name: 'Devnet EVM 2' }).click()
     await modal(page).waitFor({ state: 'detached' })
     await waitForLabValue(page, 'lab-chain-id', '31338')
     expect((await wallet.getState()).chainId).toBe(31338)

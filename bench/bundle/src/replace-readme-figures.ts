@@ -1,9 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { repoRoot } from './paths.ts'
+import { runCommand } from './run-command.ts'
 
 const START = '<!-- figures:start -->'
 const END = '<!-- figures:end -->'
 
-/** Replaces the text between the figures markers of a README with `figures`. */
+/**
+ * Replaces the text between the figures markers of a README with `figures`, then formats the
+ * file with the workspace's Biome (which aligns markdown tables) so that lint stays clean.
+ */
 export async function replaceReadmeFigures(readmePath: string, figures: string): Promise<void> {
   const readme = await readFile(readmePath, 'utf8')
   const start = readme.indexOf(START)
@@ -11,4 +17,9 @@ export async function replaceReadmeFigures(readmePath: string, figures: string):
   if (start === -1 || end < start) throw new Error(`${readmePath} has no figures markers`)
   const next = `${readme.slice(0, start + START.length)}\n${figures.trim()}\n${readme.slice(end)}`
   await writeFile(readmePath, next)
+  await runCommand({
+    command: join(repoRoot, 'node_modules/.bin/biome'),
+    args: ['format', '--write', readmePath],
+    cwd: repoRoot,
+  })
 }
