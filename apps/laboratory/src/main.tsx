@@ -11,11 +11,15 @@ async function start(container: HTMLElement) {
   const root = createRoot(container)
   try {
     const config = readLabConfig(window.location.search)
+    if (config.wallet === 'devnet') {
+      const { installDevnetWallet } = await import('./devnet-wallet/install-devnet-wallet.ts')
+      installDevnetWallet(config)
+    }
     const { appKit, networks } = await loadPreset(config)
     root.render(
       <StrictMode>
         <AppKitProvider instance={appKit}>
-          <LabPage preset={config.preset} networks={networks} />
+          <LabPage preset={config.preset} networks={networks} ownWallet={config.wallet} />
         </AppKitProvider>
       </StrictMode>,
     )

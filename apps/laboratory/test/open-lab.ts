@@ -43,13 +43,18 @@ export type LabSession = {
 export type OpenLabParameters = {
   /** Devnet account the wallet signs with; one per test file so files can run side by side. */
   accountIndex: number
+  /** More query parameters of the lab page (`wallet=devnet`...). */
+  query?: Readonly<Record<string, string>> | undefined
 }
 
 /**
  * Chromium with the lab's wagmi preset loaded and the test wallet injected before any page
  * script. Requests to other hosts are recorded and refused.
  */
-export async function openLab({ accountIndex }: OpenLabParameters): Promise<LabSession> {
+export async function openLab({
+  accountIndex,
+  query: extra = {},
+}: OpenLabParameters): Promise<LabSession> {
   const { manifest, apiUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
   if (!account) throw new Error(`the devnet has no account ${accountIndex}`)
@@ -66,6 +71,7 @@ export async function openLab({ accountIndex }: OpenLabParameters): Promise<LabS
     api: apiUrl,
     rpc31337: rpcUrl(31337),
     rpc31338: rpcUrl(31338),
+    ...extra,
   })
   const url = `${labOrigin}/?${query}`
 

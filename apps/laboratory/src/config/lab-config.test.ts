@@ -3,8 +3,9 @@ import { LAB_DEFAULTS, LabConfigError, readLabConfig } from './lab-config.ts'
 
 describe('readLabConfig', () => {
   it('uses the local defaults of the lab command without parameters', () => {
-    expect(readLabConfig('')).toEqual(LAB_DEFAULTS)
-    expect(readLabConfig('?preset=wagmi')).toEqual(LAB_DEFAULTS)
+    expect(readLabConfig('')).toEqual({ ...LAB_DEFAULTS, wallet: undefined })
+    expect(readLabConfig('?preset=wagmi')).toEqual({ ...LAB_DEFAULTS, wallet: undefined })
+    expect(readLabConfig('?wallet=devnet').wallet).toBe('devnet')
   })
 
   it('takes the api and RPC URLs of the query, without a trailing slash', () => {
@@ -16,6 +17,7 @@ describe('readLabConfig', () => {
       preset: 'wagmi',
       apiUrl: 'http://127.0.0.1:9001',
       rpcUrls: { 31337: 'http://127.0.0.1:9002', 31338: 'http://localhost:9003' },
+      wallet: undefined,
     })
   })
 
@@ -26,6 +28,9 @@ describe('readLabConfig', () => {
     )
     expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
       'Invalid lab parameter "api": expected an http(s) URL',
+    )
+    expect(() => readLabConfig('?wallet=metamask')).toThrow(
+      'Invalid lab parameter "wallet": expected one of devnet',
     )
     expect(() => readLabConfig('?rpc31338=not a url')).toThrow(
       'Invalid lab parameter "rpc31338": expected an http(s) URL',

@@ -6,6 +6,11 @@ export const LAB_PRESETS = ['wagmi'] as const
 
 export type LabPreset = (typeof LAB_PRESETS)[number]
 
+/** Wallets the lab can bring itself, for people without a browser wallet. */
+export const LAB_WALLETS = ['devnet'] as const
+
+export type LabWallet = (typeof LAB_WALLETS)[number]
+
 /** Where the lab finds the local parts; every URL is one of the person's own services. */
 export type LabConfig = {
   preset: LabPreset
@@ -13,6 +18,8 @@ export type LabConfig = {
   apiUrl: string
   /** JSON-RPC URL per devnet chain id (31337, 31338). */
   rpcUrls: { 31337: string; 31338: string }
+  /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
+  wallet?: LabWallet | undefined
 }
 
 /** The URLs `bash scripts/lab.sh` starts its services on. */
@@ -30,6 +37,7 @@ export class LabConfigError extends AppKitError {
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
 const presetSchema = z.enum(LAB_PRESETS)
+const walletSchema = z.enum(LAB_WALLETS).optional()
 
 function read<T>(
   parameter: string,
@@ -65,5 +73,12 @@ export function readLabConfig(search: string): LabConfig {
       31337: read('rpc31337', parameters.get('rpc31337'), httpUrl, LAB_DEFAULTS.rpcUrls[31337]),
       31338: read('rpc31338', parameters.get('rpc31338'), httpUrl, LAB_DEFAULTS.rpcUrls[31338]),
     },
+    wallet: read(
+      'wallet',
+      parameters.get('wallet'),
+      walletSchema,
+      undefined,
+      `one of ${LAB_WALLETS.join(', ')}`,
+    ),
   }
 }

@@ -1,6 +1,6 @@
 import { useAppKitAccount, useAppKitNetwork } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
-import type { LabPreset } from '../config/lab-config.ts'
+import type { LabPreset, LabWallet } from '../config/lab-config.ts'
 import { LabResultView } from './lab-result.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
@@ -8,10 +8,19 @@ import { useNativeBalance } from './use-native-balance.ts'
 export type LabPageProps = {
   preset: LabPreset
   networks: readonly CaipNetwork[]
+  /** The wallet the page brought itself (`?wallet=devnet`), if any. */
+  ownWallet?: LabWallet | undefined
+}
+
+/** This page's address with the devnet test wallet turned on. */
+function withDevnetWallet(): string {
+  const parameters = new URLSearchParams(window.location.search)
+  parameters.set('wallet', 'devnet')
+  return `?${parameters}`
 }
 
 /** The lab: the kit's buttons, the hook state with test ids, and three wallet actions. */
-export function LabPage({ preset, networks }: LabPageProps) {
+export function LabPage({ preset, networks, ownWallet }: LabPageProps) {
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
   const { balance, refresh } = useNativeBalance()
@@ -31,6 +40,7 @@ export function LabPage({ preset, networks }: LabPageProps) {
       <header className="lab-header">
         <h1>OpenAppKit Laboratory</h1>
         <span className="lab-preset">preset: {preset}</span>
+        {ownWallet && <span className="lab-preset">wallet: {ownWallet}</span>}
         <div className="lab-kit-buttons">
           <appkit-network-button />
           <appkit-button />
@@ -59,7 +69,17 @@ export function LabPage({ preset, networks }: LabPageProps) {
 
       <section aria-labelledby="lab-actions-title" className="lab-card">
         <h2 id="lab-actions-title">Wallet actions</h2>
-        {!account.isConnected && <p className="lab-hint">Connect a wallet to try these.</p>}
+        {!account.isConnected && (
+          <p className="lab-hint">
+            Connect a wallet to try these.
+            {!ownWallet && (
+              <>
+                {' '}
+                No browser wallet? <a href={withDevnetWallet()}>Use the devnet test wallet</a>.
+              </>
+            )}
+          </p>
+        )}
         <div className="lab-actions">
           <button type="button" disabled={disabled} onClick={() => void actions.signMessage()}>
             {actions.pending === 'sign' ? 'Signing…' : 'Sign message'}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_WALLET_NAME } from '../src/devnet-wallet/install-devnet-wallet.ts'
+import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
+import { type LabSession, openLab } from './open-lab.ts'
+
+let lab: LabSession
+
+beforeAll(async () => {
+  lab = await openLab({ accountIndex: 7, query: { wallet: 'devnet' } })
+})
+
+afterAll(async () => {
+  await lab?.close()
+})
+
+describe('the lab without a browser wallet (?wallet=devnet)', () => {
+  it("offers the page's own devnet wallet, which connects with the devnet's first account", async () => {
+    const { page, manifest } = lab
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: DEVNET_WALLET_NAME }).first().click()
+    await waitForLabValue(page, 'lab-status', 'connected')
+    expect(await labValue(page, 'lab-address')).toBe(manifest.evm.accounts[0]?.address)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await waitForLabValue(page, 'lab-signer', /\(the connected account\)$/)
+  })
+
+  it('is offered as a link while nothing is connected', async () => {
+    const { page } = lab
+    await page.goto(lab.url.replace('&wallet=devnet', ''))
+    const link = page.getByRole('link', { name: 'Use the devnet test wallet' })
+    expect(await link.getAttribute('href')).toContain('wallet=devnet')
+  })
+
+  it('made no request to any host but the local ones', () => {
+    expect(lab.nonLocalRequests).toEqual([])
+  })
+})
