@@ -51,8 +51,10 @@ cat <<MESSAGE
   OpenAppKit Laboratory: $lab_origin/?preset=wagmi
   Blockchain API:        $api_url
 
-  Connect any browser wallet set to chain 31337 at http://127.0.0.1:8545 with a test key from
-  $manifest. The WalletConnect relay arrives with its own issue. Ctrl-C stops everything.
+  Connect a browser wallet set to chain 31337 at http://127.0.0.1:8545 (test keys are in
+  $manifest), or use the page's own devnet wallet:
+  $lab_origin/?preset=wagmi&wallet=devnet
+  The WalletConnect relay arrives with its own issue. Ctrl-C stops everything.
 
 MESSAGE
 wait -n
