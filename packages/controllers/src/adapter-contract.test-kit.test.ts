@@ -85,6 +85,44 @@ describe('the contract checks catch broken adapters', () => {
     await expect(checkNamed(silent, 'switches network and emits chainChanged')).rejects.toThrow()
   })
 
+  it('waits for events a real wallet delivers a few event-loop turns later', async () => {
+    const late = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return {
+        ...adapter,
+        on: (event, listener) =>
+          adapter.on(event, (payload) => {
+            setTimeout(() => listener(payload), 50)
+          }),
+      }
+    }
+    await expect(checkNamed(late, 'switches network and emits chainChanged')).resolves.toBe(
+      undefined,
+    )
+  })
+
+  it('fails an adapter whose session is gone after a reload', async () => {
+    const forgetful = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      let connectedHere = false
+      return {
+        ...adapter,
+        connect: async (parameters) => {
+          connectedHere = true
+          return adapter.connect(parameters)
+        },
+        reconnect: async (parameters) =>
+          connectedHere ? adapter.reconnect(parameters) : undefined,
+      }
+    }
+    await expect(
+      checkNamed(
+        forgetful,
+        'reconnects without a prompt once authorized, also from a fresh adapter (reload)',
+      ),
+    ).rejects.toThrow()
+  })
+
   it('fails an adapter that reconnects after disconnect', async () => {
     const sticky = (): ChainAdapter => {
       const adapter = createMemoryAdapter({ wallet })

@@ -4,7 +4,7 @@ import {
   CHAIN_NAMESPACES,
   isUserRejection,
 } from '@openappkit/common'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type {
   ChainAdapter,
   ChainAdapterEventMap,
@@ -59,8 +59,12 @@ function nextEvent<TEvent extends ChainAdapterEventName>(
   return { payloads, stop }
 }
 
-async function settle(): Promise<void> {
-  for (let index = 0; index < 5; index++) await Promise.resolve()
+// Real wallets report through events that arrive after the call resolves (a provider's
+// `chainChanged` crosses an event loop turn or a process): wait for them, within reason.
+const EVENT_TIMEOUT_MS = 3_000
+
+function eventually(assertion: () => void): Promise<void> {
+  return vi.waitFor(assertion, { timeout: EVENT_TIMEOUT_MS, interval: 10 })
 }
 
 /**
@@ -131,12 +135,16 @@ export function createAdapterContractChecks(
       },
     },
     {
-      name: 'reconnects without a prompt once authorized',
+      name: 'reconnects without a prompt once authorized, also from a fresh adapter (reload)',
       run: async () => {
         const { adapter, connector } = await connected()
         await wallet.rejectNextRequest?.()
         const restored = await adapter.reconnect({ id: connector.id, type: connector.type })
         expect(restored?.address).toBe(address)
+        const reloaded = await makeAdapter()
+        const rediscovered = await connectorOf(reloaded)
+        const again = await reloaded.reconnect({ id: rediscovered.id, type: rediscovered.type })
+        expect(again?.address).toBe(address)
       },
     },
     {
@@ -145,8 +153,7 @@ export function createAdapterContractChecks(
         const { adapter, connector } = await connected()
         const events = nextEvent(adapter, 'disconnect')
         await adapter.disconnect({ id: connector.id })
-        await settle()
-        expect(events.payloads.length).toBeGreaterThan(0)
+        await eventually(() => expect(events.payloads.length).toBeGreaterThan(0))
         expect(await adapter.reconnect({ id: connector.id, type: connector.type })).toBeUndefined()
       },
     },
@@ -156,9 +163,10 @@ export function createAdapterContractChecks(
         const { adapter } = await connected()
         const events = nextEvent(adapter, 'chainChanged')
         await adapter.switchNetwork({ caipNetwork: second })
-        await settle()
-        expect(events.payloads.map((payload) => String(payload.chainId))).toContain(
-          String(second.id),
+        await eventually(() =>
+          expect(events.payloads.map((payload) => String(payload.chainId))).toContain(
+            String(second.id),
+          ),
         )
       },
     },
@@ -168,8 +176,11 @@ export function createAdapterContractChecks(
         const { adapter } = await connected()
         const events = nextEvent(adapter, 'chainChanged')
         events.stop()
+        // A listener still subscribed tells when the event has been delivered.
+        const witness = nextEvent(adapter, 'chainChanged')
         await adapter.switchNetwork({ caipNetwork: second })
-        await settle()
+        await eventually(() => expect(witness.payloads.length).toBeGreaterThan(0))
+        witness.stop()
         expect(events.payloads).toEqual([])
       },
     },
@@ -216,8 +227,9 @@ export function createAdapterContractChecks(
         const { adapter } = await connected()
         const events = nextEvent(adapter, 'accountChanged')
         await switchAccount(other)
-        await settle()
-        expect(events.payloads.map((payload) => payload.address)).toContain(other)
+        await eventually(() =>
+          expect(events.payloads.map((payload) => payload.address)).toContain(other),
+        )
       },
     })
   }
