@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetManifest } from '@openappkit/testing'
-import { startDevnetProcess } from '@openappkit/testing/node'
+import { serveDirectory, startDevnetProcess } from '@openappkit/testing/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { serveLab } from './serve-lab.ts'
 import { startApiProcess } from './start-api-process.ts'
 
 declare module 'vitest' {
@@ -37,7 +36,7 @@ export async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv
   }
-  const lab = await serveLab(outDir)
+  const lab = await serveDirectory(outDir)
   const devnet = await startDevnetProcess({ ephemeral: true })
   const api = await startApiProcess({
     manifestPath: devnet.manifestPath,

@@ -1,3 +1,4 @@
+import { getNodeBalance } from '@openappkit/testing/node'
 import type { Page } from 'playwright-core'
 import { LAB_WALLET } from './open-lab.ts'
 
@@ -45,20 +46,9 @@ export async function connectFromModal(page: Page): Promise<void> {
   await waitForLabValue(page, 'lab-status', 'connected')
 }
 
-/** Native balance of `address` from the node itself, as the lab prints it ("9999.5 ETH"). */
-export async function nodeBalance(rpcUrl: string, address: string): Promise<bigint> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
-  })
-  const { result } = (await response.json()) as { result: string }
-  return BigInt(result)
+/** Native balance (wei) of `address` from the node itself. */
+export function nodeBalance(rpcUrl: string, address: string): Promise<bigint> {
+  return getNodeBalance({ rpcUrl, address })
 }
 
 const PROMPT_METHODS = ['eth_requestAccounts', 'wallet_requestPermissions']

@@ -1,17 +1,11 @@
 import type { DevnetManifest } from '@openappkit/testing'
-import { type InjectedTestWallet, injectTestWallet } from '@openappkit/testing/node'
+import {
+  chromiumLaunchOptions,
+  type InjectedTestWallet,
+  injectTestWallet,
+} from '@openappkit/testing/node'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** Name and rdns the test wallet announces itself with (EIP-6963). */
 export const LAB_WALLET = { name: 'Lab Test Wallet', rdns: 'org.openappkit.lab-test-wallet' }
@@ -75,10 +69,7 @@ export async function openLab({
   })
   const url = `${labOrigin}/?${query}`
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const context = await browser.newContext()
   const nonLocalRequests: string[] = []
   await context.route(

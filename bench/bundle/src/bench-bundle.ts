@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { serveDirectory } from '@openappkit/testing/node'
 import { type BenchApp, selectBenchApps } from './bench-apps.ts'
 import { launchChromium } from './chromium.ts'
 import { describeRun, formatKb, formatRatio } from './format.ts'
@@ -7,7 +8,6 @@ import { type JsOnDiskReturnType, measureJsOnDisk } from './gzip-size.ts'
 import { type MeasureInitialLoadReturnType, measureInitialLoad } from './measure-initial-load.ts'
 import { type PrepareAppReturnType, prepareApp } from './prepare-app.ts'
 import { replaceReadmeFigures } from './replace-readme-figures.ts'
-import { serveStatic } from './serve-static.ts'
 
 // Builds both apps, then loads each once in headless Chromium (non-loopback requests aborted)
 // and sums gzip-9 sizes of the JS the page requested before any interaction. Writes the figures
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     browserVersion = browser.version()
     try {
       for (const entry of prepared) {
-        const server = await serveStatic(entry.prepared.dir)
+        const server = await serveDirectory(entry.prepared.dir)
         try {
           const initial = await measureInitialLoad({
             browser,

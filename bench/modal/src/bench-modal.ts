@@ -11,11 +11,10 @@ import {
   replaceReadmeFigures,
   repoRoot,
   runCommand,
-  type ServeStaticReturnType,
   type SnapshotDistReturnType,
   selectBenchApps,
-  serveStatic,
 } from '@openappkit/bench-bundle'
+import { type ServeDirectoryReturnType, serveDirectory } from '@openappkit/testing/node'
 import { measureClickToWallet } from './measure-click-to-wallet.ts'
 import { median } from './median.ts'
 
@@ -36,7 +35,7 @@ const BROWSER_WALLET_BUNDLE = new URL(
 type AppRuns = {
   app: BenchApp
   snapshot: SnapshotDistReturnType
-  server: ServeStaticReturnType
+  server: ServeDirectoryReturnType
   times: number[]
   blocked: number[]
   retries: number
@@ -86,7 +85,7 @@ async function main(): Promise<void> {
       results.push({
         app,
         snapshot,
-        server: await serveStatic(snapshot.dir),
+        server: await serveDirectory(snapshot.dir),
         times: [],
         blocked: [],
         retries: 0,

@@ -4,7 +4,7 @@ import {
   CHAIN_NAMESPACES,
   isUserRejection,
 } from '@openappkit/common'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type {
   ChainAdapter,
   ChainAdapterEventMap,
@@ -63,8 +63,18 @@ function nextEvent<TEvent extends ChainAdapterEventName>(
 // `chainChanged` crosses an event loop turn or a process): wait for them, within reason.
 const EVENT_TIMEOUT_MS = 3_000
 
-function eventually(assertion: () => void): Promise<void> {
-  return vi.waitFor(assertion, { timeout: EVENT_TIMEOUT_MS, interval: 10 })
+/** Retries `assertion` every 10 ms until it passes; past the timeout its last failure is thrown. */
+async function eventually(assertion: () => void): Promise<void> {
+  const deadline = Date.now() + EVENT_TIMEOUT_MS
+  for (;;) {
+    try {
+      assertion()
+      return
+    } catch (failure) {
+      if (Date.now() > deadline) throw failure
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /**

@@ -5,17 +5,20 @@
 // keyboard path (focus trap, Escape, focus return).
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  chromiumLaunchOptions,
+  type ServeDirectoryReturnType,
+  serveDirectory,
+} from '@openappkit/testing/node'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { serveDirectory } from './serve-directory.ts'
 
-const CHROMIUM = '/usr/bin/chromium'
+const { executablePath: CHROMIUM } = chromiumLaunchOptions()
 const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url))
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -111,7 +114,7 @@ const scenarios: Scenario[] = [
 ]
 const themes = ['light', 'dark'] as const
 
-let server: Server | undefined
+let server: ServeDirectoryReturnType | undefined
 let browser: Browser | undefined
 let baseUrl = ''
 let outDir = ''
@@ -130,25 +133,14 @@ beforeAll(async () => {
   })
   await mkdir(resultsDir, { recursive: true })
   const served = await serveDirectory(outDir)
-  server = served.server
-  baseUrl = served.url
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  server = served
+  baseUrl = served.origin
+  browser = await chromium.launch(chromiumLaunchOptions())
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  await server?.close()
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 

@@ -3,7 +3,12 @@
 export {
   type BrowserTestWalletOptions,
   TEST_WALLET_GLOBAL,
-} from './browser/install-test-wallet.ts'
+} from './browser/browser-test-wallet-options.ts'
+export {
+  type CreateDevnetTestWalletParameters,
+  type CreateDevnetTestWalletReturnType,
+  createDevnetTestWallet,
+} from './devnet/create-devnet-test-wallet.ts'
 export {
   type DevnetManifest,
   devnetManifestSchema,

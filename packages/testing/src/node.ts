@@ -1,4 +1,5 @@
 // Node-only helpers for test runners: the devnet process, its manifest file and Playwright.
+export { type GetNodeBalanceParameters, getNodeBalance } from './devnet/get-node-balance.ts'
 export {
   DEVNET_MANIFEST_RELATIVE_PATH,
   findDevnetManifestPath,
@@ -11,6 +12,16 @@ export {
   type StartDevnetProcessReturnType,
   startDevnetProcess,
 } from './devnet/start-devnet-process.ts'
+export {
+  type ServeDirectoryReturnType,
+  serveDirectory,
+} from './http/serve-directory.ts'
+export {
+  CHROMIUM_ARGS,
+  type ChromiumLaunchOptions,
+  chromiumLaunchOptions,
+  DEFAULT_CHROMIUM_PATH,
+} from './playwright/chromium-launch-options.ts'
 export {
   type InjectablePage,
   type InjectedTestWallet,

@@ -1,19 +1,6 @@
 import { createTestWallet } from '../wallet/create-test-wallet.ts'
 import type { CreateTestWalletParameters, TestWallet } from '../wallet/types.ts'
-
-/** Options that survive `JSON.stringify` into the page (no storage, fetch or target objects). */
-export type BrowserTestWalletOptions = Omit<
-  CreateTestWalletParameters,
-  'storage' | 'announceTarget' | 'fetch' | 'rpcUrls'
-> & {
-  /** By chain id; JSON turns the keys into strings, which the wallet reads back as numbers. */
-  rpcUrls?: Readonly<Record<string, string>> | undefined
-  /** Also set `window.ethereum` (legacy injection), not only the EIP-6963 announcement. */
-  windowEthereum?: boolean | undefined
-}
-
-/** Name of the page global that holds the wallet, for `page.evaluate` controls. */
-export const TEST_WALLET_GLOBAL = '__openAppKitTestWallet'
+import { type BrowserTestWalletOptions, TEST_WALLET_GLOBAL } from './browser-test-wallet-options.ts'
 
 /**
  * Runs in the page before any of its scripts: creates the wallet with `sessionStorage` so a

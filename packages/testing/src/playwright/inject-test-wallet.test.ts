@@ -4,17 +4,8 @@ import { type Browser, chromium } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnet } from '../../test/wallet-fixtures.ts'
+import { chromiumLaunchOptions } from './chromium-launch-options.ts'
 import { injectTestWallet } from './inject-test-wallet.ts'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 // A page script that finds the wallet the way a dapp does (EIP-6963) and signs with it.
 const PAGE = `<!doctype html><title>dapp</title><script>
@@ -41,7 +32,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await chromium.launch(chromiumLaunchOptions())
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import {
   type BrowserTestWalletOptions,
   TEST_WALLET_GLOBAL,
-} from '../browser/install-test-wallet.ts'
+} from '../browser/browser-test-wallet-options.ts'
 import { BROWSER_WALLET_BUNDLE_URL } from '../browser-wallet-bundle.ts'
 
 /** The part of a Playwright `Page` the injector uses (so playwright-core stays optional). */
@@ -67,7 +67,7 @@ export async function injectTestWallet(
   const call = <TResult>(command: WalletCommand, args: readonly unknown[] = []) =>
     page.evaluate(
       ({ name, command: method, args: values }) => {
-        const wallet = (window as unknown as Record<string, PageWallet | undefined>)[name]
+        const wallet = (globalThis as unknown as Record<string, PageWallet | undefined>)[name]
         // Runs in the page, where our error classes do not exist.
         if (!wallet) throw new Error('The test wallet is not installed in this page')
         if (method === 'getState') {
