@@ -13,5 +13,16 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    // index.html is the lab; ssr.html is the same page hydrating server-rendered markup.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ssr: fileURLToPath(new URL('./ssr.html', import.meta.url)),
+      },
+    },
+  },
 })

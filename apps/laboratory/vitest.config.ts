@@ -6,6 +6,8 @@ import { sharedTestConfig } from '../../vitest.shared.ts'
 export default mergeConfig(
   sharedTestConfig,
   defineProject({
+    esbuild: { jsx: 'automatic' },
+    resolve: { dedupe: ['react', 'react-dom'] },
     test: {
       name: 'laboratory',
       globalSetup: ['./test/global-setup.ts'],

@@ -1,8 +1,6 @@
-import { AppKitProvider } from '@openappkit/appkit/react'
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readLabConfig } from './config/lab-config.ts'
-import { LabPage } from './lab/lab-page.tsx'
+import { LabApp } from './lab-app.tsx'
 import { loadPreset } from './presets/load-preset.ts'
 import './lab/lab.css'
 
@@ -15,14 +13,8 @@ async function start(container: HTMLElement) {
       const { installDevnetWallet } = await import('./devnet-wallet/install-devnet-wallet.ts')
       installDevnetWallet(config)
     }
-    const { appKit, networks } = await loadPreset(config)
-    root.render(
-      <StrictMode>
-        <AppKitProvider instance={appKit}>
-          <LabPage preset={config.preset} networks={networks} ownWallet={config.wallet} />
-        </AppKitProvider>
-      </StrictMode>,
-    )
+    const setup = await loadPreset(config)
+    root.render(<LabApp setup={setup} config={config} search={window.location.search} />)
   } catch (error) {
     root.render(
       <main className="lab">

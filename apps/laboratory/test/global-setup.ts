@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,8 +12,17 @@ import { startApiProcess } from './start-api-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    lab: { manifest: DevnetManifest; apiUrl: string; labOrigin: string }
+    lab: { manifest: DevnetManifest; apiUrl: string; labOrigin: string; ssrPort: number }
   }
+}
+
+/** A free loopback port for the server-rendering test, known before the api's CORS list. */
+async function reserveLoopbackPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }
 
 const LAB_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -37,17 +48,23 @@ export async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv
   }
   const lab = await serveDirectory(outDir)
+  const ssrPort = await reserveLoopbackPort()
   const devnet = await startDevnetProcess({ ephemeral: true })
   const api = await startApiProcess({
     manifestPath: devnet.manifestPath,
-    allowedOrigins: [lab.origin],
+    allowedOrigins: [lab.origin, `http://127.0.0.1:${ssrPort}`],
   }).catch(async (error: unknown) => {
     await devnet.stop()
     await lab.close()
     await rm(outDir, { recursive: true, force: true })
     throw error
   })
-  project.provide('lab', { manifest: devnet.manifest, apiUrl: api.url, labOrigin: lab.origin })
+  project.provide('lab', {
+    manifest: devnet.manifest,
+    apiUrl: api.url,
+    labOrigin: lab.origin,
+    ssrPort,
+  })
   return async () => {
     await api.stop()
     await devnet.stop()

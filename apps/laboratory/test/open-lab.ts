@@ -39,6 +39,10 @@ export type OpenLabParameters = {
   accountIndex: number
   /** More query parameters of the lab page (`wallet=devnet`...). */
   query?: Readonly<Record<string, string>> | undefined
+  /** Page of the lab (`ssr.html`...); the lab itself by default. */
+  path?: string | undefined
+  /** Where the page is served; the lab's static host by default. */
+  origin?: string | undefined
 }
 
 /**
@@ -48,6 +52,8 @@ export type OpenLabParameters = {
 export async function openLab({
   accountIndex,
   query: extra = {},
+  path = '',
+  origin,
 }: OpenLabParameters): Promise<LabSession> {
   const { manifest, apiUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -67,7 +73,7 @@ export async function openLab({
     rpc31338: rpcUrl(31338),
     ...extra,
   })
-  const url = `${labOrigin}/?${query}`
+  const url = `${origin ?? labOrigin}/${path}?${query}`
 
   const browser = await chromium.launch(chromiumLaunchOptions())
   const context = await browser.newContext()

@@ -10,17 +10,19 @@ export type LabPageProps = {
   networks: readonly CaipNetwork[]
   /** The wallet the page brought itself (`?wallet=devnet`), if any. */
   ownWallet?: LabWallet | undefined
+  /** The page address's query (`location.search`). */
+  search: string
 }
 
-/** This page's address with the devnet test wallet turned on. */
-function withDevnetWallet(): string {
-  const parameters = new URLSearchParams(window.location.search)
+/** The page's query with the devnet test wallet turned on. */
+function withDevnetWallet(search: string): string {
+  const parameters = new URLSearchParams(search)
   parameters.set('wallet', 'devnet')
   return `?${parameters}`
 }
 
 /** The lab: the kit's buttons, the hook state with test ids, and three wallet actions. */
-export function LabPage({ preset, networks, ownWallet }: LabPageProps) {
+export function LabPage({ preset, networks, ownWallet, search }: LabPageProps) {
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
   const { balance, refresh } = useNativeBalance()
@@ -75,7 +77,8 @@ export function LabPage({ preset, networks, ownWallet }: LabPageProps) {
             {!ownWallet && (
               <>
                 {' '}
-                No browser wallet? <a href={withDevnetWallet()}>Use the devnet test wallet</a>.
+                No browser wallet? <a href={withDevnetWallet(search)}>Use the devnet test wallet</a>
+                .
               </>
             )}
           </p>
