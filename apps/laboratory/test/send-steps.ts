@@ -52,11 +52,10 @@ export async function findSentTransaction(
 ): Promise<SentTransaction> {
   const latest = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber', []))
   for (let number = latest; number >= 0 && number > latest - 500; number -= 1) {
-    const block = await rpc<{ transactions: NodeTransaction[] }>(
-      rpcUrl,
-      'eth_getBlockByNumber',
-      [`0x${number.toString(16)}`, true],
-    )
+    const block = await rpc<{ transactions: NodeTransaction[] }>(rpcUrl, 'eth_getBlockByNumber', [
+      `0x${number.toString(16)}`,
+      true,
+    ])
     const found = block.transactions.find(
       (transaction) =>
         transaction.from.toLowerCase() === from.toLowerCase() &&
@@ -119,12 +118,61 @@ export async function closeModal(page: Page): Promise<void> {
   await modal(page).waitFor({ state: 'detached' })
 }
 
+/**
+ * Opens Activity from the Account view and waits until its first page is shown: the list, or
+ * the empty state.
+ */
+export async function openActivity(page: Page): Promise<Locator> {
+  await modal(page, 'Account')
+    .getByRole('button', { name: /^Activity/ })
+    .click()
+  const activity = modal(page, 'Activity')
+  await activity
+    .getByRole('listitem')
+    .or(activity.getByRole('heading', { name: 'No activity yet' }))
+    .first()
+    .waitFor()
+  // Opening reads the newest page again: its spinner says when that is done.
+  await activity.getByText('Loading activity').waitFor({ state: 'detached' })
+  return activity
+}
+
+/**
+ * From the open Activity view, waits until a row shows each of `amounts` ("-0.25 ETH"), going
+ * Back to the Account view and opening Activity again while they are missing: the api indexes
+ * blocks a moment after they are mined, as a person would look again.
+ */
+export async function waitForActivityRows(
+  page: Page,
+  amounts: readonly string[],
+  timeout = 30_000,
+): Promise<Locator[]> {
+  const activity = modal(page, 'Activity')
+  const rows = amounts.map((amount) => activity.getByRole('listitem').filter({ hasText: amount }))
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const counts = await Promise.all(rows.map((row) => row.count()))
+    if (counts.every((count) => count === 1)) return rows
+    if (Date.now() > deadline) {
+      throw new Error(`Activity lists ${counts.join(', ')} rows of ${amounts.join(', ')}`)
+    }
+    await activity.getByRole('button', { name: 'Back', exact: true }).click()
+    await openActivity(page)
+  }
+}
+
 /** The Send view's token rows, once the account's balances have loaded. */
 export async function openSendTokens(page: Page): Promise<Locator> {
   await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
   const tokens = modal(page, 'Send').getByRole('list', { name: 'Your tokens' })
   await tokens.waitFor()
   return tokens
+}
+
+/** The row of the token named `name` in the Send view's list (its name starts the row). */
+export function tokenRow(tokens: Locator, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return tokens.getByRole('button', { name: new RegExp(`^${escaped}\\s`) })
 }
 
 export type SendFromViewParameters = {
@@ -143,10 +191,7 @@ export async function sendFromView(
   { tokenName, amount, receiver }: SendFromViewParameters,
 ): Promise<void> {
   const send = modal(page, 'Send')
-  await send
-    .getByRole('list', { name: 'Your tokens' })
-    .getByRole('button', { name: new RegExp(`^${tokenName}\\b`) })
-    .click()
+  await tokenRow(send.getByRole('list', { name: 'Your tokens' }), tokenName).click()
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(receiver)
   await send.getByRole('button', { name: 'Review send' }).click()

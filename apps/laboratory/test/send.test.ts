@@ -1,6 +1,6 @@
 import { formatEther, formatUnits, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectFromModal, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
+import { connectFromModal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
 import {
   accountBalance,
@@ -11,8 +11,11 @@ import {
   nodeNonce,
   nodeTokenBalance,
   openAccountView,
+  openActivity,
   openSendTokens,
   sendFromView,
+  tokenRow,
+  waitForActivityRows,
 } from './send-steps.ts'
 
 const CHAIN_ID = 31337
@@ -39,6 +42,20 @@ describe('sending from the modal, wagmi preset, in Chromium', () => {
     await connectFromModal(lab.page)
     const balance = await nodeBalance(lab.rpcUrl(CHAIN_ID), lab.account.address)
     await waitForLabValue(lab.page, 'lab-balance', `${formatEther(balance)} ETH`)
+  })
+
+  it('shows the Activity of the account before anything is sent from it', async () => {
+    const { page } = lab
+    await openAccountView(page)
+    const activity = await openActivity(page)
+    // Whatever the devnet's setup left there (or nothing): none of this file's sends yet.
+    expect(
+      await activity
+        .getByRole('listitem')
+        .filter({ hasText: `-${ETH_AMOUNT} ETH` })
+        .count(),
+    ).toBe(0)
+    await closeModal(page)
   })
 
   it('sends native ETH from the Send view; the node, the lab and the Account view agree', async () => {
@@ -81,7 +98,12 @@ describe('sending from the modal, wagmi preset, in Chromium', () => {
       (balance) => balance.symbol === usdc.symbol,
     )
     expect(fromApi?.quantity.numeric).toBe(formatUnits(senderBefore, usdc.decimals))
-    const usdcRow = tokens.getByRole('button', { name: new RegExp(`^${usdc.name}\\b`) })
+    // The send before refreshed the list: Ether shows what the node holds now.
+    const ethNow = await nodeBalance(rpcUrl, account.address)
+    await expect
+      .poll(() => tokenRow(tokens, 'Ether').textContent(), { timeout: 20_000 })
+      .toContain(`${modalAmount(formatEther(ethNow))} ETH`)
+    const usdcRow = tokenRow(tokens, usdc.name)
     expect(await usdcRow.textContent()).toContain(
       `${modalAmount(fromApi?.quantity.numeric ?? '')} ${usdc.symbol}`,
     )
@@ -98,20 +120,22 @@ describe('sending from the modal, wagmi preset, in Chromium', () => {
     expect(senderBefore - (await nodeTokenBalance(rpcUrl, usdc.address, account.address))).toBe(
       units,
     )
-    expect(ethBefore - (await nodeBalance(rpcUrl, account.address))).toBe(sent.fee)
+    const ethAfter = await nodeBalance(rpcUrl, account.address)
+    expect(ethBefore - ethAfter).toBe(sent.fee)
+    await closeModal(page)
+    await waitForLabValue(page, 'lab-balance', `${formatEther(ethAfter)} ETH`)
   })
 
   it('lists both sends in Activity once the api has indexed them', async () => {
     const { page } = lab
-    const activity = modal(page, 'Activity')
-    await modal(page, 'Account').getByRole('button', { name: /^Activity/ }).click()
-    await activity.waitFor()
-    const sentEth = activity.getByRole('listitem').filter({ hasText: `-${ETH_AMOUNT} ETH` })
-    const sentUsdc = activity.getByRole('listitem').filter({ hasText: `-${USDC_AMOUNT} USDC` })
-    await expect.poll(() => sentEth.count(), { timeout: 30_000 }).toBe(1)
-    await expect.poll(() => sentUsdc.count(), { timeout: 30_000 }).toBe(1)
-    expect(await sentEth.textContent()).toContain('Sent')
-    expect(await sentUsdc.textContent()).toContain('Sent')
+    await openAccountView(page)
+    await openActivity(page)
+    const [sentEth, sentUsdc] = await waitForActivityRows(page, [
+      `-${ETH_AMOUNT} ETH`,
+      `-${USDC_AMOUNT} USDC`,
+    ])
+    expect(await sentEth?.textContent()).toContain('Sent')
+    expect(await sentUsdc?.textContent()).toContain('Sent')
     await closeModal(page)
   })
 

@@ -12,6 +12,7 @@ import type {
   SendTransactionParameters,
 } from './adapter/types.ts'
 import { CONNECTOR_TYPES } from './connector/types.ts'
+import { createSystemClock } from './services/system-clock.ts'
 
 /**
  * The wallet an adapter is tested with: fixtures the checks compare against, plus optional
@@ -62,18 +63,19 @@ function nextEvent<TEvent extends ChainAdapterEventName>(
 // Real wallets report through events that arrive after the call resolves (a provider's
 // `chainChanged` crosses an event loop turn or a process): wait for them, within reason.
 const EVENT_TIMEOUT_MS = 3_000
+const clock = createSystemClock()
 
 /** Retries `assertion` every 10 ms until it passes; past the timeout its last failure is thrown. */
 async function eventually(assertion: () => void): Promise<void> {
-  const deadline = Date.now() + EVENT_TIMEOUT_MS
+  const deadline = clock.now() + EVENT_TIMEOUT_MS
   for (;;) {
     try {
       assertion()
       return
     } catch (failure) {
-      if (Date.now() > deadline) throw failure
+      if (clock.now() > deadline) throw failure
     }
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, 10))
   }
 }
 

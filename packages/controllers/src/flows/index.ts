@@ -34,6 +34,10 @@ export { type OpenModalParameters, openModal } from './open-modal.ts'
 export { openOnRamp } from './open-on-ramp.ts'
 export { reconnect } from './reconnect.ts'
 export {
+  type RefreshTransactionsParameters,
+  refreshTransactions,
+} from './refresh-transactions.ts'
+export {
   type RegisterAccountNameParameters,
   type RegisterAccountNameReturnType,
   registerAccountName,
@@ -73,6 +77,11 @@ export {
   type SyncConnectedAccountParameters,
   syncConnectedAccount,
 } from './sync-connected-account.ts'
+export {
+  type SyncNativeBalanceParameters,
+  type SyncNativeBalanceReturnType,
+  syncNativeBalance,
+} from './sync-native-balance.ts'
 export {
   type UpdateEmailOtpParameters,
   type UpdateEmailParameters,

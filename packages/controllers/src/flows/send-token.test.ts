@@ -1,5 +1,5 @@
 import { RpcError } from '@openappkit/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pushView } from '../router/push-view.ts'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 import { createSendState } from '../send/send-state.ts'
@@ -7,6 +7,7 @@ import { createCoreWithWallets, EVM_ADDRESS, EVM_ADDRESS_2 } from '../test-utils
 import { bitcoin } from '../test-utils/networks.ts'
 import { connect } from './connect.ts'
 import { sendToken } from './send-token.ts'
+import { syncNativeBalance } from './sync-native-balance.ts'
 
 const eth: TokenBalance = {
   name: 'Ether',
@@ -52,6 +53,21 @@ describe('sendToken', () => {
     expect(core.state.send).toEqual(createSendState())
     expect(core.state.router.view).toBe('Account')
     expect(core.state.router.history).toEqual(['Connect', 'WalletSend', 'Account'])
+  })
+
+  it('reads the native balance again without the cache once the send went out', async () => {
+    const { core, evmWallet } = await ready()
+    evmWallet.balances[EVM_ADDRESS] = 3n * 10n ** 18n
+    await syncNativeBalance(core)
+    // The memory wallet does not move funds: the node's new balance is set by hand.
+    evmWallet.balances[EVM_ADDRESS] = 2n * 10n ** 18n
+    await sendToken(core)
+    await vi.waitFor(() =>
+      expect(core.state.chains.chains.eip155?.accountState).toMatchObject({
+        balance: '2',
+        balanceSymbol: 'ETH',
+      }),
+    )
   })
 
   it('shows the rejected message when the visitor refuses (4001) and keeps the fields', async () => {

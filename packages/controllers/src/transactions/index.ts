@@ -4,6 +4,8 @@ export {
   type AppendTransactionsParameters,
   appendTransactions,
   failTransactionsFetch,
+  type MergeNewestTransactionsParameters,
+  mergeNewestTransactions,
   resetTransactions,
   startTransactionsFetch,
 } from './transactions-actions.ts'

@@ -40,6 +40,36 @@ export function appendTransactions(
   state.loading = false
 }
 
+export type MergeNewestTransactionsParameters = {
+  /** The history's first page, read again. */
+  data: readonly Transaction[]
+  caipNetworkId: CaipNetworkId
+}
+
+/**
+ * Puts a re-read first page on top of what is listed: new transactions first, known ones
+ * replaced (a status may have changed); the cursor of the pages already loaded stays.
+ */
+export function mergeNewestTransactions(
+  core: AppKitCore,
+  { data, caipNetworkId }: MergeNewestTransactionsParameters,
+): void {
+  const state = core.state.transactions
+  const shown = data.filter(
+    (transaction) =>
+      !isSpamTransaction(transaction) && transaction.metadata.chain === caipNetworkId,
+  )
+  const fresh = new Map(shown.map((transaction) => [transaction.id, transaction]))
+  const known = new Set(state.transactions.map((transaction) => transaction.id))
+  state.transactions = [
+    ...shown.filter((transaction) => !known.has(transaction.id)),
+    ...state.transactions.map((transaction) => fresh.get(transaction.id) ?? transaction),
+  ]
+  state.transactionsByYear = groupTransactionsByYear(state.transactionsByYear, shown)
+  state.empty = state.transactions.length === 0
+  state.loading = false
+}
+
 /** Records a failed fetch (SPEC §4): no cursor, empty set. */
 export function failTransactionsFetch(core: AppKitCore): void {
   Object.assign(core.state.transactions, {

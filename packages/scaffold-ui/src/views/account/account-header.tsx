@@ -1,6 +1,12 @@
 import { truncateAddress } from '@openappkit/common'
-import { type AccountState, showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import {
+  type AccountState,
+  showErrorToast,
+  showSuccessToast,
+  syncNativeBalance,
+} from '@openappkit/controllers'
 import { Avatar, CopyIcon, ExternalLink, IconButton, Skeleton } from '@openappkit/ui'
+import { useEffect } from 'react'
 import { copyText } from '../../components/copy-text.ts'
 import { formatBalance } from '../../components/format-balance.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
@@ -15,6 +21,11 @@ export function AccountHeader({ account, address }: AccountHeaderProps) {
   const { core } = useModalContext()
   const { t, numberLocale } = useLocale()
   const { loading: balancesLoading } = useAppState('balances')
+  const { caipAddress } = account
+  // The balance line reads the account's native balance (cached 30 s) for this address and network.
+  useEffect(() => {
+    if (caipAddress) void syncNativeBalance(core)
+  }, [core, caipAddress])
   const shortAddress = truncateAddress(address)
   const name = account.profileName || shortAddress
   const balance =

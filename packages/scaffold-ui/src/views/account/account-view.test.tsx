@@ -8,7 +8,7 @@ import {
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore } from '../../test-utils/create-test-core.ts'
+import { ADDRESS, createTestCore } from '../../test-utils/create-test-core.ts'
 import { renderModal, settle } from '../../test-utils/render-modal.tsx'
 import { stubViews } from '../../test-utils/views.tsx'
 import { formatBalance } from './account-header.tsx'
@@ -16,20 +16,17 @@ import { formatBalance } from './account-header.tsx'
 async function connectedCore(parameters: Parameters<typeof createTestCore>[0] = {}) {
   const test = await createTestCore(parameters)
   await connect(test.core, { connectorId: test.wallet.connectorId })
-  updateAccountState(test.core, {
-    namespace: 'eip155',
-    patch: { balance: '1.23456789', balanceSymbol: 'ETH' },
-  })
   return test
 }
 
 describe('AccountView', () => {
-  it('shows the address, balance, explorer link, network and wallet', async () => {
-    const { core } = await connectedCore()
+  it('shows the address, balance (read from the wallet), explorer link, network and wallet', async () => {
+    const { core, wallet } = await connectedCore()
+    wallet.balances[ADDRESS] = 1_234_567_890_000_000_000n
     await renderModal(core, { open: true })
     const dialog = screen.getByRole('dialog', { name: 'Account' })
     expect(within(dialog).getByText('0x5290…169e')).toBeInTheDocument()
-    expect(within(dialog).getByText('1.2345 ETH')).toBeInTheDocument()
+    expect(await within(dialog).findByText('1.2345 ETH')).toBeInTheDocument()
     expect(
       within(dialog).getByRole('link', { name: 'Block Explorer (opens in a new tab)' }),
     ).toHaveAttribute(
@@ -43,14 +40,12 @@ describe('AccountView', () => {
   })
 
   it('prefers the profile name and formats 0 and huge balances', async () => {
-    const { core } = await connectedCore()
-    updateAccountState(core, {
-      namespace: 'eip155',
-      patch: { profileName: 'visitor.eth', balance: '0', balanceSymbol: 'ETH' },
-    })
+    const { core, wallet } = await connectedCore()
+    wallet.balances[ADDRESS] = 0n
+    updateAccountState(core, { namespace: 'eip155', patch: { profileName: 'visitor.eth' } })
     await renderModal(core, { open: true })
     expect(screen.getByText('visitor.eth')).toBeInTheDocument()
-    expect(screen.getByText('0 ETH')).toBeInTheDocument()
+    expect(await screen.findByText('0 ETH')).toBeInTheDocument()
     expect(formatBalance('123456789012345678.123456789', 'en-US')).toBe(
       '123,456,789,012,345,678.1234',
     )
@@ -60,14 +55,22 @@ describe('AccountView', () => {
   })
 
   it('shows a loading balance while the balances load', async () => {
-    const { core } = await connectedCore()
-    updateAccountState(core, { namespace: 'eip155', patch: { balance: undefined } })
+    const { core } = await connectedCore({
+      // The node cannot be read: the balance line waits for the balances.
+      wrapAdapter: (adapter) => ({
+        ...adapter,
+        getBalance: () => Promise.reject(new Error('node down')),
+      }),
+    })
     setBalancesLoading(core, true)
     await renderModal(core, { open: true })
     expect(screen.getByRole('status')).toHaveTextContent('Loading balance')
     await act(async () => {
       setBalancesLoading(core, false)
-      updateAccountState(core, { namespace: 'eip155', patch: { balance: '2' } })
+      updateAccountState(core, {
+        namespace: 'eip155',
+        patch: { balance: '2', balanceSymbol: 'ETH' },
+      })
     })
     expect(screen.queryByText('Loading balance')).not.toBeInTheDocument()
     expect(screen.getByText('2 ETH')).toBeInTheDocument()

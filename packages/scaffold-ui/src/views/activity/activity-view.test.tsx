@@ -1,4 +1,4 @@
-import { connect, pushView } from '@openappkit/controllers'
+import { connect, goBack, pushView } from '@openappkit/controllers'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -90,6 +90,21 @@ describe('Activity', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  it('shows a transaction made since the last visit when it opens again, keeping the rest', async () => {
+    let data = [historyEntry('first', '2024-03-01T10:00:00Z', { numeric: '1' })]
+    const { core } = await openActivity(() => ({ json: { data, next: null } }))
+    expect(await screen.findByText('-1 ETH')).toBeInTheDocument()
+    await act(async () => goBack(core))
+    data = [historyEntry('sent-since', '2024-03-02T10:00:00Z', { numeric: '0.25' }), ...data]
+    await act(async () => pushView(core, { view: 'Activity' }))
+    await settle()
+    expect(await screen.findByText('-0.25 ETH')).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('-0.25 ETH'),
+      expect.stringContaining('-1 ETH'),
+    ])
   })
 
   it('shows the empty state', async () => {

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@openappkit/common'
-import { fetchTransactions, type Transaction } from '@openappkit/controllers'
+import { fetchTransactions, refreshTransactions, type Transaction } from '@openappkit/controllers'
 import { Button, ClockIcon, Skeleton, Spinner, TransactionRow } from '@openappkit/ui'
 import { useCallback, useEffect, useRef } from 'react'
 import { NoAccount } from '../../components/no-account.tsx'
@@ -58,14 +58,12 @@ export function ActivityView() {
     void fetchTransactions(core).catch(() => undefined)
   }, [core])
 
-  // First page when the view opens, and again when the network changes.
+  // The newest page each time the view opens (a send since the last visit shows up), and again
+  // when the network changes.
   const networkId = network?.caipNetworkId
   useEffect(() => {
     if (!address || !networkId) return
-    const state = core.state.transactions
-    if (state.lastNetworkInView === networkId && (state.transactions.length > 0 || state.loading))
-      return
-    void fetchTransactions(core).catch(() => undefined)
+    void refreshTransactions(core).catch(() => undefined)
   }, [core, address, networkId])
 
   const hasMore = history.next !== undefined
