@@ -60,7 +60,7 @@ let vite: ViteDevServer
 beforeAll(async () => {
   const { ssrPort } = inject('lab')
   ;({ server, vite } = await startSsrServer(ssrPort))
-  lab = await openLab({ accountIndex: 7, path: 'ssr.html', origin: `http://127.0.0.1:${ssrPort}` })
+  lab = await openLab({ accountIndex: 2, path: 'ssr.html', origin: `http://127.0.0.1:${ssrPort}` })
 })
 
 afterAll(async () => {
