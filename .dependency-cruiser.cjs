@@ -77,7 +77,7 @@ module.exports = {
     {
       name: 'scaffold-ui-stays-below-appkit',
       severity: 'error',
-      from: { path: pkg('scaffold-ui') },
+      from: { path: pkg('scaffold-ui'), pathNot: testFile },
       to: {
         path: anyPackageExcept(
           'common',
@@ -86,6 +86,23 @@ module.exports = {
           'wallet-frame',
           'ui',
           'scaffold-ui',
+        ),
+      },
+    },
+    {
+      name: 'scaffold-ui-tests-may-add-testing',
+      severity: 'error',
+      comment: 'A modal test may also use the browser helpers of packages/testing.',
+      from: { path: `${pkg('scaffold-ui')}(.*\\.test\\.tsx?$|test/)` },
+      to: {
+        path: anyPackageExcept(
+          'common',
+          'controllers',
+          'siwx',
+          'wallet-frame',
+          'ui',
+          'scaffold-ui',
+          'testing',
         ),
       },
     },

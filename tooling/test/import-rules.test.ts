@@ -30,7 +30,7 @@ function ruleNames(report: string): string[] {
 }
 
 describe('import rules (DESIGN §3)', () => {
-  it('accept allowed directions: a layer below, own files, test wallets in adapter tests', async () => {
+  it('accept allowed directions: a layer below, own files, test helpers in adapter and modal tests', async () => {
     expect(await cruise('clean')).toEqual({ exitCode: 0, violatedRules: [] })
   })
 
@@ -56,6 +56,12 @@ describe('import rules (DESIGN §3)', () => {
     const outcome = await cruise('adapter-test-ui')
     expect(outcome.exitCode).not.toBe(0)
     expect(outcome.violatedRules).toEqual(['adapter-tests-may-add-testing'])
+  })
+
+  it('fail on the modal itself importing the test helpers', async () => {
+    const outcome = await cruise('scaffold-ui-testing')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['scaffold-ui-stays-below-appkit'])
   })
 
   it('fail on an adapter importing the UI', async () => {

@@ -35,8 +35,8 @@ describe('serveDirectory', () => {
 
   it('answers 404 for a missing file and for any path that would leave the root', async () => {
     expect((await fetch(`${served.origin}/missing.js`)).status).toBe(404)
-    for (const escape of ['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/a/..%2f..%2fsecret.txt']) {
-      const response = await fetch(`${served.origin}${escape}`)
+    for (const outward of ['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/a/..%2f..%2fsecret.txt']) {
+      const response = await fetch(`${served.origin}${outward}`)
       expect(response.status).toBe(404)
       expect(await response.text()).not.toContain('secret')
     }
