@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SWAP_GAS_PER_HOP } from '../src/swaps/index.ts'
 import { testWallet, waitForReceipt } from './helpers/evm.ts'
 import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
 import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
@@ -80,6 +81,37 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
     })
     expect(Number(quote?.priceImpact)).toBeGreaterThan(0.5)
     expect(Number(quote?.priceImpact)).toBeLessThan(2)
+  })
+
+  it('builds a swap without an estimate whose gas covers the first swap of a fresh pool', async () => {
+    // The first swap in a later block writes the pair's cumulative prices from zero: an estimate
+    // against the latest block does not see that cost, the fixed budget must cover it.
+    const { account, wallet, client } = testWallet(devnet.manifest, 4)
+    const { body } = await api.call('/v1/convert/build-transaction', {
+      amount: parseEther('0.1').toString(),
+      from: caip(NATIVE),
+      to: caip(usdc),
+      userAddress: account.address,
+      disableEstimate: true,
+    })
+    const { tx } = body as BuiltTransaction
+    expect(BigInt(tx.eip155.gas)).toBe(SWAP_GAS_PER_HOP)
+    // Time passes since the pool's last update, as it does between a deployment and a visitor.
+    await fetch(devnet.manifest.evm.chains[0]?.rpcUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }),
+    })
+    const receipt = await waitForReceipt(
+      client,
+      await wallet.sendTransaction({
+        to: tx.to,
+        data: tx.data,
+        value: BigInt(tx.amount),
+        gas: BigInt(tx.eip155.gas),
+      }),
+    )
+    expect(receipt.status).toBe('success')
   })
 
   it('builds a native → USDC swap that executes within the slippage tolerance', async () => {

@@ -1,17 +1,29 @@
-import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, type Hash, http, parseAbi } from 'viem'
+import type { Locator, Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  type Hash,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEventLogs,
+} from 'viem'
 import { modal } from './lab-page-object.ts'
+import type { LabSession } from './open-lab.ts'
 
 const uniswapV2RouterAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
 ])
 
 /** A read-only client of one devnet chain, straight to the node. */
-export function nodeClient(rpcUrl: string) {
-  return createPublicClient({ transport: http(rpcUrl) })
+export function nodeClient(rpcUrl: string): PublicClient {
+  // No cache: block numbers are read right after the wallet's transactions.
+  return createPublicClient({ transport: http(rpcUrl), cacheTime: 0 })
 }
 
-export type NodeClient = ReturnType<typeof nodeClient>
+export type NodeClient = PublicClient
 
 /** ERC-20 balance of `owner` read from the node. */
 export function tokenBalance(client: NodeClient, token: Address, owner: Address): Promise<bigint> {
@@ -81,7 +93,7 @@ export async function transactionsSentSince(
       const receipt = await client.getTransactionReceipt({ hash: transaction.hash })
       sent.push({
         hash: transaction.hash,
-        to: transaction.to,
+        to: transaction.to ? getAddress(transaction.to) : null,
         input: transaction.input,
         value: transaction.value,
         blockNumber: number,
@@ -123,4 +135,49 @@ export async function titledAmount(page: Page, selector: string): Promise<string
   const title = await modal(page).locator(selector).first().getAttribute('title')
   if (!title) throw new Error(`${selector} has no title`)
   return title.split(' ')[0] ?? ''
+}
+
+/** Picks the option of a token select whose label starts with `symbol` ("USDC · USD Coin"). */
+export async function selectToken(select: Locator, symbol: string): Promise<void> {
+  const labels = await select.locator('option').allTextContents()
+  const label = labels.find((text) => text.startsWith(`${symbol} · `))
+  if (!label) throw new Error(`no ${symbol} among ${labels.join(', ')}`)
+  await select.selectOption({ label })
+}
+
+/** The body of the api's POST /v1/onramp/quote. */
+export type OnRampQuote = { purchaseAmount: { amount: string; currency: string } }
+
+/** The account the api's on-ramp sandbox pays from (its devnet configuration's treasury). */
+export function onRampTreasury(manifest: LabSession['manifest']): Address {
+  const treasury = manifest.evm.accounts.at(-2) ?? manifest.evm.accounts[0]
+  if (!treasury) throw new Error('the devnet has no accounts')
+  return treasury.address
+}
+
+/** How the sandbox checkout names the first devnet chain ("Devnet EVM"...). */
+export function checkoutNetworkName(manifest: LabSession['manifest']): string {
+  return manifest.evm.chains[0]?.name ?? ''
+}
+
+/** The ERC-20 transfers a mined transaction made, from its receipt on the node. */
+export async function tokenTransfersOf(client: NodeClient, hash: Hash) {
+  const receipt = await client.getTransactionReceipt({ hash })
+  return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).map(
+    (log) => ({
+      token: getAddress(log.address),
+      from: getAddress(log.args.from),
+      to: getAddress(log.args.to),
+      value: log.args.value,
+    }),
+  )
+}
+
+/** The text of the elements that describe a field (aria-describedby). */
+export async function describedText(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+  const texts = await Promise.all(
+    ids.map((id) => field.page().locator(`[id="${id}"]`).first().textContent()),
+  )
+  return texts.join(' ').trim()
 }

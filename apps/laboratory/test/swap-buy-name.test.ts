@@ -1,15 +1,21 @@
-import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectFromModal, modal, nodeBalance } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
 import {
+  checkoutNetworkName,
+  describedText,
   type NodeClient,
   nodeClient,
+  type OnRampQuote,
+  onRampTreasury,
   openAccountView,
   routerAmountOut,
+  selectToken,
   titledAmount,
   tokenAllowance,
   tokenBalance,
+  tokenTransfersOf,
   transactionsSentSince,
   waitForValue,
 } from './swap-buy-name-steps.ts'
@@ -26,7 +32,7 @@ afterAll(async () => {
   await lab?.close()
 })
 
-describe('swap, buy and names in the lab, wagmi preset, in Chromium', () => {
+describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
   it('connects the injected wallet from the modal', async () => {
     await connectFromModal(lab.page)
   })
@@ -45,10 +51,7 @@ describe('swap, buy and names in the lab, wagmi preset, in Chromium', () => {
     expect(await swap.getByLabel('Token to pay').locator('option:checked').textContent()).toMatch(
       /^ETH/,
     )
-    await page.waitForTimeout(3000)
-    console.log('DEBUG', await modal(page).innerText(), await modal(page).innerHTML())
-    await page.screenshot({ path: '/tmp/sbn-swap.png' })
-    await swap.getByLabel('Token to receive').selectOption({ label: 'USDC · USD Coin' })
+    await selectToken(swap.getByLabel('Token to receive'), 'USDC')
     await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
     const review = swap.getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -111,9 +114,9 @@ describe('swap, buy and names in the lab, wagmi preset, in Chromium', () => {
     expect(await swap.getByLabel('Token to pay').locator('option:checked').textContent()).toMatch(
       /^USDC/,
     )
-    expect(await swap.getByLabel('Token to receive').locator('option:checked').textContent()).toMatch(
-      /^ETH/,
-    )
+    expect(
+      await swap.getByLabel('Token to receive').locator('option:checked').textContent(),
+    ).toMatch(/^ETH/)
     await swap.getByRole('textbox', { name: 'You pay' }).fill('25')
     const review = swap.getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -124,7 +127,9 @@ describe('swap, buy and names in the lab, wagmi preset, in Chromium', () => {
     await preview.getByRole('button', { name: 'Swap', exact: true }).waitFor({ timeout: 30_000 })
     const approvals = await transactionsSentSince(chain, address, startBlock)
     expect(approvals).toHaveLength(1)
-    expect(approvals[0]).toMatchObject({ to: usdc, value: 0n, status: 'success' })
+    const [approval] = approvals
+    if (!approval) throw new Error('no approval transaction')
+    expect(approval).toMatchObject({ to: usdc, value: 0n, status: 'success' })
     expect(await tokenAllowance(chain, usdc, address, router)).toBe(maxUint256)
 
     const swapBlock = await chain.getBlockNumber()
@@ -146,11 +151,77 @@ describe('swap, buy and names in the lab, wagmi preset, in Chromium', () => {
       blockNumber: sent.blockNumber - 1n,
     })
     expect(await nodeBalance(lab.rpcUrl(31337), address)).toBe(
-      ethBefore - approvals[0]!.fee - sent.fee + ethOut,
+      ethBefore - approval.fee - sent.fee + ethOut,
     )
-    // The unlimited approval stays, minus nothing (the router spent from it but max is sticky).
+    // An unlimited allowance is not spent down by the router.
     expect(await tokenAllowance(chain, usdc, address, router)).toBe(maxUint256)
-    void erc20Abi
+  })
+
+  it('buys USDC with the sandbox checkout of the api; the treasury sends the quoted amount', async () => {
+    const { page, context, account, manifest } = lab
+    const { apiUrl } = inject('lab')
+    const address = account.address as Address
+    const { usdc } = manifest.evm.contracts
+    const usdcBefore = await tokenBalance(chain, usdc, address)
+
+    await openAccountView(page)
+    await modal(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    const buy = modal(page, 'Buy')
+    await buy.getByRole('button', { name: 'Coinbase Fees 1-2%' }).click()
+    const amount = buy.getByRole('textbox', { name: 'Amount' })
+    await expect.poll(() => amount.getAttribute('aria-describedby')).toBeTruthy()
+    expect(await describedText(amount)).toBe('Between 10 and 7,500 USD')
+    await amount.fill('25')
+    // The quote the api gives for the same purchase, to the last unit.
+    const quote = await fetch(`${apiUrl}/v1/onramp/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+        amount: '25',
+        network: 'USDC',
+      }),
+    }).then(async (response) => (await response.json()) as OnRampQuote)
+    const shown = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(quote.purchaseAmount.amount))} USDC`
+    await buy.getByText(shown, { exact: true }).waitFor({ timeout: 20_000 })
+    expect(await buy.getByText(/Estimate, not a quote/).count()).toBe(0)
+
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      buy.getByRole('button', { name: 'Continue with Coinbase' }).click(),
+    ])
+    await checkout.waitForLoadState()
+    expect(new URL(checkout.url()).origin).toBe(new URL(apiUrl).origin)
+    expect(new URL(checkout.url()).pathname).toMatch(/^\/onramp\/checkout\/[\w-]{24}$/)
+    await checkout.getByRole('heading', { name: 'Buy crypto' }).waitFor()
+    expect(await checkout.getByLabel('You buy').locator('option:checked').textContent()).toBe(
+      `USDC on ${checkoutNetworkName(manifest)}, to ${address}`,
+    )
+    expect(await checkout.getByLabel('You pay').inputValue()).toBe('25.00')
+    expect(await checkout.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true)
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await checkout.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await checkout.getByLabel('Security code').fill('123')
+    await checkout.getByRole('button', { name: 'Pay' }).click()
+    await checkout.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+    const receipt = await checkout.getByRole('status').textContent()
+    expect(receipt).toContain(`${quote.purchaseAmount.amount} USDC were sent to ${address}`)
+    const hash = /Transaction: (0x[0-9a-f]{64})/.exec(receipt ?? '')?.[1] as Hash | undefined
+    if (!hash) throw new Error(`no transaction on the receipt: ${receipt}`)
+
+    // On the node: one transfer of exactly the quoted amount, from the treasury to the account.
+    const delivered = parseUnits(quote.purchaseAmount.amount, 6)
+    const transfers = await tokenTransfersOf(chain, hash)
+    expect(transfers).toEqual([
+      { token: usdc, from: onRampTreasury(manifest), to: address, value: delivered },
+    ])
+    expect(await tokenBalance(chain, usdc, address)).toBe(usdcBefore + delivered)
+
+    // The modal stays on Buy with the quote; nothing pretends to know the payment went through.
+    await checkout.close()
+    expect(await buy.isVisible()).toBe(true)
+    expect(await buy.getByText(shown, { exact: true }).isVisible()).toBe(true)
   })
 
   it('made no request to any host but the local ones', () => {

@@ -6,8 +6,12 @@ import type { SwapQuoteResult } from './quote-swap.ts'
 
 /** How long a built swap stays valid on chain (router deadline), in seconds. */
 export const SWAP_DEADLINE_S = 20 * 60
-/** Gas sent when the caller asks not to estimate, per hop of the route. */
-export const SWAP_GAS_PER_HOP = 150_000n
+/**
+ * Gas sent when the caller asks not to estimate, per hop of the route. A pair's first swap in a
+ * later block also writes its cumulative prices (from zero on a fresh pool): about 160 000 for a
+ * native → token hop, which 150 000 did not cover. Unused gas is not charged.
+ */
+export const SWAP_GAS_PER_HOP = 250_000n
 /** Estimates get this much headroom, in percent. */
 const GAS_HEADROOM_PERCENT = 20n
 

@@ -14,8 +14,9 @@ export function createLabSetup(config: LabConfig): LabSetup {
     adapters: [createWagmiAdapter({ networks })],
     api: config.apiUrl,
     metadata: LAB_METADATA,
-    // The embedded wallet arrives with its own preset.
-    remoteFeatures: { email: false, socials: false },
+    // The embedded wallet arrives with its own preset. Coinbase's checkout is the one the api
+    // generates: on the devnet, its sandbox.
+    remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },
   })
   return { appKit, networks }
 }

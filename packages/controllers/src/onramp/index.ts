@@ -6,6 +6,11 @@ export {
   RESTRICTED_TIMEZONES,
 } from './defaults.ts'
 export { type FetchOnRampQuoteReturnType, fetchOnRampQuote } from './fetch-on-ramp-quote.ts'
+export {
+  GENERATED_URL_ONRAMP_PROVIDERS,
+  type GetOnRampCheckoutUrlReturnType,
+  getOnRampCheckoutUrl,
+} from './get-on-ramp-checkout-url.ts'
 export { isOnRampRestricted } from './is-on-ramp-restricted.ts'
 export { loadOnRampOptions } from './load-on-ramp-options.ts'
 export { resetOnRamp } from './reset-on-ramp.ts'

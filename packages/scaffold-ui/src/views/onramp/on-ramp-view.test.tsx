@@ -53,6 +53,34 @@ describe('OnRamp', () => {
     )
   })
 
+  it('opens the checkout the API makes for the wallet and amount with Coinbase', async () => {
+    const user = userEvent.setup()
+    const open = vi.spyOn(globalThis, 'open').mockReturnValue(null)
+    const checkout = `${API_URL}/onramp/checkout/AAAAAAAAAAAAAAAAAAAAAAAA?amount=25.00`
+    const api = createFakeApi((request) =>
+      request.path === '/v1/generators/onrampurl' ? { json: { url: checkout } } : undefined,
+    )
+    const { core, wallet } = await createTestCore({
+      apiUrl: API_URL,
+      fetch: api.fetch,
+      remoteFeatures: { onramp: ['meld', 'coinbase'] },
+    })
+    await connect(core, { connectorId: wallet.connectorId })
+    await renderModal(core, { open: { view: 'OnRamp' } })
+    const dialog = await screen.findByRole('dialog', { name: 'Buy' })
+    await user.click(within(dialog).getByRole('button', { name: 'Coinbase Fees 1-2%' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '25')
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Coinbase' }))
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith(checkout, '_blank', 'noopener,noreferrer'),
+    )
+    const [generated] = api.calls.filter((call) => call.path === '/v1/generators/onrampurl')
+    expect(generated?.body).toMatchObject({
+      destinationWallets: [{ blockchains: ['ethereum-mainnet'], assets: ['USDC'] }],
+      presetFiatAmount: 25,
+    })
+  })
+
   it('labels the fallback quote as an estimate (DESIGN §11)', async () => {
     await openBuy(() => ({ status: 403, json: {} }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy' })

@@ -1,6 +1,7 @@
 import {
   fetchOnRampQuote,
   getFeatureAvailability,
+  getOnRampCheckoutUrl,
   loadOnRampOptions,
   type OnRampProvider,
   type OnRampState,
@@ -14,6 +15,7 @@ import { AmountInput, Button, CardIcon, CheckIcon, Skeleton } from '@openappkit/
 import { useEffect, useState } from 'react'
 import { SelectField } from '../../components/select-field.tsx'
 import { StatusBlock } from '../../components/status-block.tsx'
+import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import { checkOnRampAmount, onRampLimits } from './on-ramp-limits.ts'
@@ -26,7 +28,8 @@ const knownMethods = new Set(['card', 'ach_bank_account'])
 /**
  * OnRamp (Buy): a provider, the fiat currency and payment method, the amount within the
  * method's limits (SPEC §9), and the quote; a failed quote shows the fallback as an estimate
- * (DESIGN §11). Continue opens the provider's widget in a new tab.
+ * (DESIGN §11). Continue opens the provider's widget in a new tab (for some providers a
+ * checkout the API makes for this wallet and amount).
  */
 export function OnRampView() {
   const { core } = useModalContext()
@@ -36,6 +39,11 @@ export function OnRampView() {
     onRamp.paymentAmount !== undefined ? String(onRamp.paymentAmount) : '',
   )
   const [method, setMethod] = useState<string | undefined>(undefined)
+  // Some providers' checkout is made by the API for this wallet and amount before it opens.
+  const checkout = useTask(async () => {
+    const url = await getOnRampCheckoutUrl(core)
+    if (url) globalThis.open?.(url, '_blank', 'noopener,noreferrer')
+  })
 
   // Reached from Account without openOnRamp: the providers and currencies still need loading.
   useEffect(() => {
@@ -181,14 +189,18 @@ export function OnRampView() {
           <p className="apkt-note">{t('onramp.estimate')}</p>
         ) : null}
       </div>
+      {checkout.state.status === 'error' ? (
+        <p className="apkt-inline-error" role="alert">
+          {checkout.state.message}
+        </p>
+      ) : null}
       <div className="apkt-view__actions">
         <Button
           size="lg"
           fullWidth
           disabled={!canContinue}
-          onClick={() => {
-            if (provider) globalThis.open?.(provider.url, '_blank', 'noopener,noreferrer')
-          }}
+          loading={checkout.state.status === 'pending'}
+          onClick={() => void checkout.start()}
         >
           {provider
             ? t('onramp.continue', { provider: provider.label })
