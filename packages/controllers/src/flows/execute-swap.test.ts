@@ -1,4 +1,4 @@
-import { RpcError } from '@openappkit/common'
+import { formatUnits, RpcError } from '@openappkit/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'
 import { createQuotedSwapCore as quoted, ROUTER } from '../test-utils/fake-swap-api.ts'
@@ -19,6 +19,10 @@ describe('executeSwap', () => {
     expect(core.state.router.view).toBe('Account')
     await vi.waitFor(() => {
       expect(fetch.apiCalls().some((call) => call.path.endsWith('/balance'))).toBe(true)
+      // The Account view's native balance is read again from the wallet, not left stale.
+      expect(core.state.chains.chains.eip155?.accountState.balance).toBe(
+        formatUnits(evmWallet.balances[evmWallet.address] ?? 0n, 18),
+      )
     })
   })
 

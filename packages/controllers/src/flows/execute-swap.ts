@@ -8,6 +8,7 @@ import { showErrorToast } from '../toast/show-toast.ts'
 import { walletErrorMessage } from '../utils/wallet-error-message.ts'
 import { requireAdapter } from './connect.ts'
 import { fetchTokenBalances } from './fetch-token-balances.ts'
+import { syncNativeBalance } from './sync-native-balance.ts'
 
 /** How the swap ended. */
 export type ExecuteSwapReturnType =
@@ -36,6 +37,8 @@ export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnTy
     })
     setSwapSourceTokenAmount(core, '')
     replaceView(core, { view: 'Account' })
+    // What the account holds changed: the Account view and the token lists read it anew.
+    void syncNativeBalance(core, { namespace: 'eip155', forceUpdate: true })
     void fetchTokenBalances(core, { namespace: 'eip155', forceUpdate: true })
     return { status: 'swapped', hash }
   } catch (error) {

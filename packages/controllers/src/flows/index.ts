@@ -77,6 +77,7 @@ export {
   type SyncConnectedAccountParameters,
   syncConnectedAccount,
 } from './sync-connected-account.ts'
+export { type SyncIdentityReturnType, syncIdentity } from './sync-identity.ts'
 export {
   type SyncNativeBalanceParameters,
   type SyncNativeBalanceReturnType,

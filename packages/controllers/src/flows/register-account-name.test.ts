@@ -108,15 +108,29 @@ describe('registerAccountName', () => {
     expect(core.state.router.view).toBe('RegisterAccountName')
   })
 
-  it('throws Address or auth connector not found', async () => {
+  it('throws Address or auth connector not found while no wallet is connected', async () => {
     const { core } = createCoreWithWallets({ apiUrl: 'https://api.test' })
     await expect(registerAccountName(core, { name: 'alice' })).rejects.toThrow(
       'Address or auth connector not found',
     )
+  })
+
+  it("registers a name for an external wallet's account too, signed by that wallet", async () => {
+    const fetch = createFakeApi({
+      route: (request) =>
+        request.path === '/v1/profile/account' ? { json: { success: true } } : undefined,
+    })
+    const { core, evmWallet } = createCoreWithWallets({ fetch, apiUrl: 'https://api.test' })
     await connect(core, { connectorId: 'io.metamask' })
-    await expect(registerAccountName(core, { name: 'alice' })).rejects.toThrow(
-      'Address or auth connector not found',
-    )
+    expect(await registerAccountName(core, { name: 'bobby' })).toBe('registered')
+    const body = fetch.apiCalls('/v1/profile/account')[0]?.body as {
+      address: string
+      message: string
+      signature: string
+    }
+    expect(body.address).toBe(EVM_ADDRESS)
+    expect(evmWallet.verifyMessage({ ...body, address: EVM_ADDRESS })).toBe(true)
+    expect(core.state.chains.chains.eip155?.accountState.profileName).toBe('bobby')
   })
 
   it('validates the name (SPEC §5) before anything else', async () => {

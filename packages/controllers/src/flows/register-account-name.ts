@@ -8,12 +8,16 @@ import {
 import { registerName } from '../api/actions/register-name.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import { getAuthConnector } from '../connector/get-auth-connector.ts'
+import { getConnectorById } from '../connector/get-connector-by-id.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { buildNameRegistrationMessage } from '../names/build-name-registration-message.ts'
 import { nameServiceErrorMessage } from '../names/name-service-error-message.ts'
 import { nameLabel, normalizeName } from '../names/normalize-name.ts'
 import { setNamesRegistering } from '../names/set-names-registering.ts'
 import { replaceView } from '../router/replace-view.ts'
+import { identityCache } from '../storage/caches.ts'
+import { storageContextOf } from '../storage/context-of.ts'
+import { removeCacheEntry } from '../storage/ttl-cache.ts'
 import { requireAdapter } from './connect.ts'
 
 export type RegisterAccountNameParameters = {
@@ -26,11 +30,12 @@ export type RegisterAccountNameParameters = {
 export type RegisterAccountNameReturnType = 'registered' | 'cancelled'
 
 /**
- * Registers a name for the embedded-wallet account (SPEC §4): signs the JSON message of name,
+ * Registers a name for the connected EVM account, embedded (SPEC §4) or external: signs the JSON message of name,
  * attributes and timestamp in seconds, submits it with the ENSIP-11 coin type and address, sets
  * the profile name and shows RegisterAccountNameSuccess. Refusing to sign returns to
  * RegisterAccountName; a failure too, throwing `Error registering name {name}` (or the service's
- * first reason). Throws `Address or auth connector not found` without either.
+ * first reason). Throws `Address or auth connector not found` without an address or a
+ * connected wallet.
  */
 export async function registerAccountName(
   core: AppKitCore,
@@ -45,8 +50,15 @@ export async function registerAccountName(
   const caipNetwork = chain?.networkState.caipNetwork
   if (!caipNetwork) throw new AppKitError(ErrorMessages.networkNotFound)
   const address = chain?.accountState.address
-  const authConnector = getAuthConnector(core, { namespace: 'eip155' })
-  if (!address || !authConnector) {
+  // The embedded wallet's account (SPEC §6), or an external wallet's: our name service verifies
+  // EOA, EIP-1271 and EIP-6492 signatures alike, so any connected EVM account can hold a name.
+  const activeConnectorId = core.state.connectors.activeConnectorIds.eip155
+  const signer =
+    getAuthConnector(core, { namespace: 'eip155' }) ??
+    (activeConnectorId
+      ? getConnectorById(core, { id: activeConnectorId, namespace: 'eip155' })
+      : undefined)
+  if (!address || !signer) {
     throw new AppKitError(ErrorMessages.addressOrAuthConnectorNotFound)
   }
   const coinType = chainIdToCoinType(Number(caipNetwork.id))
@@ -86,6 +98,8 @@ export async function registerAccountName(
     setNamesRegistering(core, false)
   }
   updateAccountState(core, { namespace: 'eip155', patch: { profileName: normalized } })
+  // The identity cached before (no name) would hide the new name for 5 minutes.
+  await removeCacheEntry(storageContextOf(core), identityCache, address)
   replaceView(core, { view: 'RegisterAccountNameSuccess' })
   return 'registered'
 }

@@ -94,6 +94,7 @@ export const enShell = {
   'account.receive': 'Receive',
   'account.send': 'Send',
   'account.activity': 'Activity',
+  'account.chooseName': 'Choose a name',
   'account.reconnecting': 'Reconnecting to your wallet',
   'account.emptyTitle': 'No wallet connected',
   'account.emptyDescription': 'Connect a wallet to see your account.',

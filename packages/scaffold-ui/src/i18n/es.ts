@@ -94,6 +94,7 @@ export const es: Catalogue = {
   'account.receive': 'Recibir',
   'account.send': 'Enviar',
   'account.activity': 'Actividad',
+  'account.chooseName': 'Elegir un nombre',
   'account.reconnecting': 'Reconectando con tu cartera',
   'account.emptyTitle': 'No hay ninguna cartera conectada',
   'account.emptyDescription': 'Conecta una cartera para ver tu cuenta.',

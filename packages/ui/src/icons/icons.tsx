@@ -138,6 +138,16 @@ export function CardIcon(props: IconProps) {
 }
 
 /** A clock (pending, recent). */
+/** An "@": names and handles. */
+export function AtIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="3.5" />
+      <path d="M15.5 12v1.5a2.5 2.5 0 0 0 5 0V12a8.5 8.5 0 1 0-3.4 6.8" />
+    </SvgIcon>
+  )
+}
+
 export function ClockIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,6 +1,7 @@
 export {
   ArrowDownIcon,
   ArrowUpIcon,
+  AtIcon,
   BackIcon,
   CardIcon,
   CheckIcon,

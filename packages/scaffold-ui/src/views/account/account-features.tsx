@@ -6,7 +6,15 @@ import {
   type RouterView,
   type WalletFeature,
 } from '@openappkit/controllers'
-import { ArrowDownIcon, ArrowUpIcon, CardIcon, ClockIcon, ListRow, SwapIcon } from '@openappkit/ui'
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  AtIcon,
+  CardIcon,
+  ClockIcon,
+  ListRow,
+  SwapIcon,
+} from '@openappkit/ui'
 import type { ReactNode } from 'react'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
@@ -73,6 +81,13 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
     availability.activity &&
     namespace === 'eip155' &&
     views.Activity !== undefined
+  // Any EVM account without a name can take one from the name service (the API's zone).
+  const profileName = useAppState('chains').chains.eip155?.accountState.profileName
+  const showChooseName =
+    availability.names &&
+    namespace === 'eip155' &&
+    !profileName &&
+    views.RegisterAccountName !== undefined
   return (
     <>
       {shown.length > 0 ? (
@@ -108,6 +123,18 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
           title={t('account.activity')}
           chevron
           onClick={() => pushView(core, { view: 'Activity' })}
+        />
+      ) : null}
+      {showChooseName ? (
+        <ListRow
+          leading={
+            <span className="apkt-row__icon" aria-hidden="true">
+              <AtIcon size={18} />
+            </span>
+          }
+          title={t('account.chooseName')}
+          chevron
+          onClick={() => pushView(core, { view: 'RegisterAccountName' })}
         />
       ) : null}
     </>

@@ -3,6 +3,7 @@ import {
   type AccountState,
   showErrorToast,
   showSuccessToast,
+  syncIdentity,
   syncNativeBalance,
 } from '@openappkit/controllers'
 import { Avatar, CopyIcon, ExternalLink, IconButton, Skeleton } from '@openappkit/ui'
@@ -22,9 +23,12 @@ export function AccountHeader({ account, address }: AccountHeaderProps) {
   const { t, numberLocale } = useLocale()
   const { loading: balancesLoading } = useAppState('balances')
   const { caipAddress } = account
-  // The balance line reads the account's native balance (cached 30 s) for this address and network.
+  // The balance line reads the account's native balance (cached 30 s) for this address and
+  // network; an EVM account's name and avatar come from the name service (cached 5 min).
   useEffect(() => {
-    if (caipAddress) void syncNativeBalance(core)
+    if (!caipAddress) return
+    void syncNativeBalance(core)
+    if (caipAddress.startsWith('eip155:')) void syncIdentity(core)
   }, [core, caipAddress])
   const shortAddress = truncateAddress(address)
   const name = account.profileName || shortAddress

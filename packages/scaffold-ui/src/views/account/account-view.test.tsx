@@ -9,6 +9,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS, createTestCore } from '../../test-utils/create-test-core.ts'
+import { API_URL, createFakeApi } from '../../test-utils/fake-api.ts'
 import { renderModal, settle } from '../../test-utils/render-modal.tsx'
 import { stubViews } from '../../test-utils/views.tsx'
 import { formatBalance } from './account-header.tsx'
@@ -136,6 +137,29 @@ describe('AccountView', () => {
     expect(names).toEqual(['Buy', 'Swap', 'Receive', 'Send', 'Activity'])
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(core.state.router.view).toBe('WalletSend')
+  })
+
+  it('offers to choose a name while the account has none, and shows the one it has', async () => {
+    const api = createFakeApi((request) =>
+      request.path === `/v1/identity/${ADDRESS}`
+        ? { json: { name: null, avatar: null } }
+        : undefined,
+    )
+    const views = stubViews('RegisterAccountName')
+    const { core } = await connectedCore({ apiUrl: API_URL, fetch: api.fetch })
+    await renderModal(core, { open: true, views })
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a name' }))
+    expect(core.state.router.view).toBe('RegisterAccountName')
+
+    const named = createFakeApi((request) =>
+      request.path === `/v1/identity/${ADDRESS}`
+        ? { json: { name: 'visitor.wcn.id', avatar: null } }
+        : undefined,
+    )
+    const other = await connectedCore({ apiUrl: API_URL, fetch: named.fetch })
+    await renderModal(other.core, { open: true, views })
+    expect(await screen.findAllByText('visitor.wcn.id')).not.toHaveLength(0)
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).not.toBeInTheDocument()
   })
 
   it('hides features that are off or need the API that is not configured', async () => {

@@ -6,18 +6,20 @@ import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { API_URL, createFakeApi } from '../../test-utils/fake-api.ts'
 import { renderModal } from '../../test-utils/render-modal.tsx'
 
-async function openNames() {
+async function openNames({ registered = false } = {}) {
   const api = createFakeApi((request) =>
-    request.path.startsWith('/v1/profile/suggestions/')
-      ? {
-          json: {
-            suggestions: [
-              { name: 'visitor.wcn.id', registered: true },
-              { name: 'visitor-1.wcn.id', registered: false },
-            ],
-          },
-        }
-      : undefined,
+    registered && request.path === '/v1/profile/account'
+      ? { json: { success: true } }
+      : request.path.startsWith('/v1/profile/suggestions/')
+        ? {
+            json: {
+              suggestions: [
+                { name: 'visitor.wcn.id', registered: true },
+                { name: 'visitor-1.wcn.id', registered: false },
+              ],
+            },
+          }
+        : undefined,
   )
   const { core, wallet } = await createTestCore({ apiUrl: API_URL, fetch: api.fetch })
   await connect(core, { connectorId: wallet.connectorId })
@@ -44,8 +46,17 @@ describe('RegisterAccountName', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Address or auth connector not found',
+      'Error registering name visitor-1.wcn.id',
     )
+  })
+
+  it("registers the name for the connected wallet's account and shows it", async () => {
+    const user = userEvent.setup()
+    const { core } = await openNames({ registered: true })
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'visitor-2')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByText('visitor-2 is yours')).toBeInTheDocument()
+    expect(core.state.chains.chains.eip155?.accountState.profileName).toBe('visitor-2')
   })
 })
 
