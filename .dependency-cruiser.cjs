@@ -4,6 +4,8 @@ const pkg = (name) => `(^|/)packages/${name}/`
 const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[^/]+/`
 // Test files and test setup (vitest global setup, helpers under test/).
 const testFile = '(\\.test\\.tsx?$|(^|/)test/)'
+// What the modal (scaffold-ui) may build on.
+const belowAppkit = ['common', 'controllers', 'siwx', 'wallet-frame', 'ui', 'scaffold-ui']
 const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -79,14 +81,7 @@ module.exports = {
       severity: 'error',
       from: { path: pkg('scaffold-ui'), pathNot: testFile },
       to: {
-        path: anyPackageExcept(
-          'common',
-          'controllers',
-          'siwx',
-          'wallet-frame',
-          'ui',
-          'scaffold-ui',
-        ),
+        path: anyPackageExcept(...belowAppkit),
       },
     },
     {
@@ -95,15 +90,7 @@ module.exports = {
       comment: 'A modal test may also use the browser helpers of packages/testing.',
       from: { path: `${pkg('scaffold-ui')}(.*\\.test\\.tsx?$|test/)` },
       to: {
-        path: anyPackageExcept(
-          'common',
-          'controllers',
-          'siwx',
-          'wallet-frame',
-          'ui',
-          'scaffold-ui',
-          'testing',
-        ),
+        path: anyPackageExcept(...belowAppkit, 'testing'),
       },
     },
     {

@@ -10,6 +10,11 @@ export {
 export { type FindCaipNetworkParameters, findCaipNetwork } from './find-caip-network.ts'
 export { type GetAccountStateParameters, getAccountState } from './get-account-state.ts'
 export {
+  type ConnectedAccount,
+  type GetConnectedAccountParameters,
+  getConnectedAccount,
+} from './get-connected-account.ts'
+export {
   type GetPreferredAccountTypeParameters,
   getPreferredAccountType,
 } from './get-preferred-account-type.ts'

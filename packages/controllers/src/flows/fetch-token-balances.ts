@@ -6,6 +6,7 @@ import {
   setTokenBalances,
 } from '../balance/balances-actions.ts'
 import { getTokenBalances } from '../balance/get-token-balances.ts'
+import { getConnectedAccount } from '../chain/get-connected-account.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import { isAuthConnected } from '../connector/get-auth-connector.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -32,12 +33,10 @@ export async function fetchTokenBalances(
   core: AppKitCore,
   parameters: FetchTokenBalancesParameters = {},
 ): Promise<FetchTokenBalancesReturnType> {
-  const namespace = parameters.namespace ?? core.state.chains.activeChain
-  const chain = namespace ? core.state.chains.chains[namespace] : undefined
-  const address = chain?.accountState.address
-  const caipNetwork = chain?.networkState.caipNetwork
+  const connected = getConnectedAccount(core, parameters)
   const { balances } = core.state
-  if (!namespace || !address || !caipNetwork) return balances.tokenBalances
+  if (!connected) return balances.tokenBalances
+  const { namespace, address, caipNetwork } = connected
   if (isBalanceRetryBlocked(core)) return balances.tokenBalances
   setBalancesLoading(core, true)
   try {

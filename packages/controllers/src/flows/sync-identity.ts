@@ -1,4 +1,5 @@
 import { getIdentity } from '../api/actions/get-identity.ts'
+import { getConnectedAccount } from '../chain/get-connected-account.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'
 
@@ -11,10 +12,9 @@ export type SyncIdentityReturnType = { name: string | null; avatar: string | nul
  * account holds. Without an API, or when the read fails, the state stays as it was.
  */
 export async function syncIdentity(core: AppKitCore): Promise<SyncIdentityReturnType> {
-  const chain = core.state.chains.chains.eip155
-  const address = chain?.accountState.address
-  const caipNetwork = chain?.networkState.caipNetwork
-  if (!core.api.enabled || !chain || !address || !caipNetwork) return undefined
+  const connected = getConnectedAccount(core, { namespace: 'eip155' })
+  if (!core.api.enabled || !connected) return undefined
+  const { chain, address, caipNetwork } = connected
   let identity: { name: string | null; avatar: string | null }
   try {
     identity = await getIdentity(core.api, {

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common'
+import { getConnectedAccount } from '../chain/get-connected-account.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { nativeBalanceCache } from '../storage/caches.ts'
@@ -24,12 +25,10 @@ export async function syncNativeBalance(
   core: AppKitCore,
   parameters: SyncNativeBalanceParameters = {},
 ): Promise<SyncNativeBalanceReturnType> {
-  const namespace = parameters.namespace ?? core.state.chains.activeChain
-  const chain = namespace ? core.state.chains.chains[namespace] : undefined
-  const address = chain?.accountState.address
-  const caipNetwork = chain?.networkState.caipNetwork
-  const adapter = namespace ? core.adapters.get(namespace) : undefined
-  if (!namespace || !chain || !address || !caipNetwork || !adapter) return undefined
+  const connected = getConnectedAccount(core, parameters)
+  const adapter = connected && core.adapters.get(connected.namespace)
+  if (!connected || !adapter) return undefined
+  const { namespace, chain, address, caipNetwork } = connected
   const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
   const cache = storageContextOf(core)
   let read: { balance: string; symbol: string } | undefined
