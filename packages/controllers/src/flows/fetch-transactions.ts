@@ -1,14 +1,12 @@
 import { AppKitError, ErrorMessages } from '@openappkit/common'
 import { getTransactionHistory } from '../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../core/types.ts'
-import { sendEvent } from '../events/send-event.ts'
-import { showErrorToast } from '../toast/show-toast.ts'
 import {
   appendTransactions,
-  failTransactionsFetch,
   resetTransactions,
   startTransactionsFetch,
 } from '../transactions/transactions-actions.ts'
+import { reportTransactionsFetchFailure } from './report-transactions-fetch-failure.ts'
 
 export type FetchTransactionsParameters = {
   /** Account whose history is read; the active address by default. */
@@ -46,18 +44,6 @@ export async function fetchTransactions(
     })
     appendTransactions(core, { data, next, caipNetworkId })
   } catch (error) {
-    core.services.logger.warn('transaction history unavailable', error)
-    failTransactionsFetch(core)
-    showErrorToast(core, ErrorMessages.failedToFetchTransactions)
-    void sendEvent(core, {
-      type: 'track',
-      event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: {
-        address: accountAddress,
-        projectId: core.state.options.projectId,
-        cursor,
-        isSmartAccount: account?.preferredAccountType === 'smartAccount',
-      },
-    })
+    reportTransactionsFetchFailure(core, { error, address: accountAddress, cursor })
   }
 }

@@ -72,10 +72,12 @@ describe('refreshTransactions', () => {
     expect(Object.keys(core.state.transactions.transactionsByYear[2024] ?? {})).toEqual(['2'])
   })
 
-  it('shows Failed to fetch transactions when the page cannot be read again', async () => {
+  it('shows Failed to fetch transactions and tracks it when the page cannot be read again', async () => {
     const { core, pages } = await setup({
       '': { json: { data: [transaction('t1', '2024-03-02T00:00:00Z')], next: null } },
     })
+    const events: string[] = []
+    core.runtime.eventListeners.add((record) => events.push(record.data.event))
     await fetchTransactions(core)
     pages[''] = { status: 400 }
     await refreshTransactions(core)
@@ -84,5 +86,6 @@ describe('refreshTransactions', () => {
       message: 'Failed to fetch transactions',
     })
     expect(core.state.transactions).toMatchObject({ loading: false, empty: true })
+    expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })
 })

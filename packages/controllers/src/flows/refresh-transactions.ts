@@ -1,15 +1,13 @@
-import { ErrorMessages } from '@openappkit/common'
 import { getTransactionHistory } from '../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../core/types.ts'
-import { showErrorToast } from '../toast/show-toast.ts'
 import {
   appendTransactions,
-  failTransactionsFetch,
   mergeNewestTransactions,
   resetTransactions,
   startTransactionsFetch,
 } from '../transactions/transactions-actions.ts'
 import { type FetchTransactionsParameters, fetchTransactions } from './fetch-transactions.ts'
+import { reportTransactionsFetchFailure } from './report-transactions-fetch-failure.ts'
 
 export type RefreshTransactionsParameters = FetchTransactionsParameters
 
@@ -46,8 +44,6 @@ export async function refreshTransactions(
     startTransactionsFetch(core, caipNetworkId)
     appendTransactions(core, { data, next, caipNetworkId })
   } catch (error) {
-    core.services.logger.warn('transaction history unavailable', error)
-    failTransactionsFetch(core)
-    showErrorToast(core, ErrorMessages.failedToFetchTransactions)
+    reportTransactionsFetchFailure(core, { error, address: accountAddress })
   }
 }
