@@ -1,9 +1,8 @@
 import { erc20Abi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freshAddress, testWallet, waitForReceipt } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 type Balance = {
   name: string
@@ -16,41 +15,33 @@ type Balance = {
 }
 
 describe.each(testDatabaseKinds())('supported chains and balances (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
+  const stack = useTestStack(database)
 
   const balancesOf = async (address: string, query = 'chainId=eip155:31337') => {
-    const { status, body } = await api.call(`/v1/account/${address}/balance?currency=usd&${query}`)
+    const { status, body } = await stack.api.call(
+      `/v1/account/${address}/balance?currency=usd&${query}`,
+    )
     expect(status).toBe(200)
     return (body as { balances: Balance[] }).balances
   }
 
   it('lists every configured chain', async () => {
-    const { status, body } = await api.call('/v1/supported-chains')
+    const { status, body } = await stack.api.call('/v1/supported-chains')
     expect(status).toBe(200)
-    const { solana } = devnet.manifest
+    const { solana } = stack.devnet.manifest
     const ids = ['eip155:31337', 'eip155:31338', solana.caipNetworkId]
     expect(body).toEqual({ http: ids, ws: ids })
   })
 
   it('values native and listed token balances from the price table, leaving 0-decimals tokens out', async () => {
-    const { account } = testWallet(devnet.manifest, 1)
+    const { account } = testWallet(stack.devnet.manifest, 1)
     const balances = await balancesOf(account.address)
     const eth = balances.find((balance) => balance.address === undefined)
     expect(eth).toMatchObject({ symbol: 'ETH', chainId: 'eip155:31337', price: 3_000 })
     expect(Number(eth?.quantity.numeric)).toBeGreaterThan(9_000)
     const usdc = balances.find((balance) => balance.symbol === 'USDC')
     expect(usdc).toMatchObject({
-      address: `eip155:31337:${devnet.manifest.evm.tokens.usdc.address.toLowerCase()}`,
+      address: `eip155:31337:${stack.devnet.manifest.evm.tokens.usdc.address.toLowerCase()}`,
       price: 1,
       value: 1_000_000,
       quantity: { decimals: '6', numeric: '1000000' },
@@ -59,7 +50,7 @@ describe.each(testDatabaseKinds())('supported chains and balances (%s)', (databa
   })
 
   it('shows a real transfer: a fresh address receives ETH and USDC', async () => {
-    const sender = testWallet(devnet.manifest, 1)
+    const sender = testWallet(stack.devnet.manifest, 1)
     const recipient = freshAddress()
     expect(await balancesOf(recipient)).toMatchObject([
       { symbol: 'ETH', quantity: { numeric: '0' } },
@@ -71,7 +62,7 @@ describe.each(testDatabaseKinds())('supported chains and balances (%s)', (databa
     await waitForReceipt(
       sender.client,
       await sender.wallet.writeContract({
-        address: devnet.manifest.evm.tokens.usdc.address as `0x${string}`,
+        address: stack.devnet.manifest.evm.tokens.usdc.address as `0x${string}`,
         abi: erc20Abi,
         functionName: 'transfer',
         args: [recipient, parseUnits('12.5', 6)],
@@ -85,7 +76,7 @@ describe.each(testDatabaseKinds())('supported chains and balances (%s)', (databa
   })
 
   it('reads every chain of the address family when no chainId is given', async () => {
-    const { account } = testWallet(devnet.manifest, 2)
+    const { account } = testWallet(stack.devnet.manifest, 2)
     const balances = await balancesOf(account.address, '')
     expect(new Set(balances.map((balance) => balance.chainId))).toEqual(
       new Set(['eip155:31337', 'eip155:31338']),
@@ -93,24 +84,28 @@ describe.each(testDatabaseKinds())('supported chains and balances (%s)', (databa
   })
 
   it('answers SOL and SPL balances on Solana', async () => {
-    const [holder] = devnet.manifest.solana.accounts
-    const chainId = devnet.manifest.solana.caipNetworkId
+    const [holder] = stack.devnet.manifest.solana.accounts
+    const chainId = stack.devnet.manifest.solana.caipNetworkId
     const balances = await balancesOf(holder?.address ?? '', `chainId=${chainId}`)
     expect(balances[0]).toMatchObject({ symbol: 'SOL', chainId, price: 150 })
     expect(balances.find((balance) => balance.symbol === 'USDC')).toMatchObject({
-      address: `${chainId}:${devnet.manifest.solana.mints.usdc.address}`,
+      address: `${chainId}:${stack.devnet.manifest.solana.mints.usdc.address}`,
       price: 1,
     })
   })
 
   it('refuses an unsupported chain and a mismatched address family', async () => {
-    const { account } = testWallet(devnet.manifest, 1)
-    expect(await api.call(`/v1/account/${account.address}/balance?chainId=eip155:1`)).toEqual({
-      status: 400,
-      body: { message: 'Unsupported chain' },
-    })
-    const solanaAddress = devnet.manifest.solana.accounts[0]?.address
-    const mismatched = await api.call(`/v1/account/${solanaAddress}/balance?chainId=eip155:31337`)
+    const { account } = testWallet(stack.devnet.manifest, 1)
+    expect(await stack.api.call(`/v1/account/${account.address}/balance?chainId=eip155:1`)).toEqual(
+      {
+        status: 400,
+        body: { message: 'Unsupported chain' },
+      },
+    )
+    const solanaAddress = stack.devnet.manifest.solana.accounts[0]?.address
+    const mismatched = await stack.api.call(
+      `/v1/account/${solanaAddress}/balance?chainId=eip155:31337`,
+    )
     expect(mismatched.status).toBe(400)
   })
 })

@@ -1,13 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseKinds,
-} from './helpers/test-databases.ts'
+import { describe, expect, it } from 'vitest'
+import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 const apiDirectory = fileURLToPath(new URL('..', import.meta.url))
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -35,20 +31,10 @@ function exit(child: ChildProcess): Promise<number | null> {
 }
 
 describe.each(testDatabaseKinds())('the start command (%s)', (kind) => {
-  let devnet: TestDevnet
-  let database: TestDatabase
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    database = await createTestDatabase(kind)
-  })
-  afterAll(async () => {
-    await database?.drop()
-    await devnet?.stop()
-  })
+  const stack = useTestStack(kind, { api: false, database: true })
 
   it('migrates only, then serves the devnet chains until SIGTERM', async () => {
-    const base = ['--manifest', devnet.manifestPath, '--database', database.url]
+    const base = ['--manifest', stack.devnet.manifestPath, '--database', stack.database.url]
     const migrate = runCli([...base, '--migrate-only'])
     expect(await exit(migrate.child)).toBe(0)
     expect(migrate.output()).toContain('api: database is up to date')
@@ -67,7 +53,12 @@ describe.each(testDatabaseKinds())('the start command (%s)', (kind) => {
   })
 
   it('explains a bad configuration and exits with 1', async () => {
-    const failed = runCli(['--manifest', '/nonexistent/manifest.json', '--database', database.url])
+    const failed = runCli([
+      '--manifest',
+      '/nonexistent/manifest.json',
+      '--database',
+      stack.database.url,
+    ])
     expect(await exit(failed.child)).toBe(1)
     expect(failed.output()).toContain(
       'No chains configured and no devnet manifest at /nonexistent/manifest.json',

@@ -27,26 +27,22 @@ import {
   sendAnalyticsEvent,
 } from '@openappkit/controllers'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { freshAddress, testWallet, waitForReceipt } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 const NATIVE = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 // The real client of @openappkit/controllers against the real server over HTTP: every response
 // must pass the client's own zod schemas, so the two sides cannot drift apart.
 describe.each(testDatabaseKinds())('the controllers client against the api (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
+  const stack = useTestStack(database, { api: { http: true } })
   let client: BlockchainApiClient
 
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest, http: true })
+  beforeAll(() => {
     client = createBlockchainApiClient({
-      baseUrl: api.url,
+      baseUrl: stack.api.url,
       projectId: 'client-test',
       sdkType: 'appkit',
       sdkVersion: '4',
@@ -54,15 +50,11 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
       clock: createSystemClock(),
     })
   })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
 
   it('reads supported networks, balances and history', async () => {
     const networks = await getSupportedNetworks(client)
     expect(networks.http).toContain('eip155:31337')
-    const sender = testWallet(devnet.manifest, 7)
+    const sender = testWallet(stack.devnet.manifest, 7)
     const recipient = freshAddress()
     await waitForReceipt(
       sender.client,
@@ -90,8 +82,8 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
   })
 
   it('runs the swap calls', async () => {
-    const { account } = testWallet(devnet.manifest, 7)
-    const usdc = `eip155:31337:${devnet.manifest.evm.tokens.usdc.address}`
+    const { account } = testWallet(stack.devnet.manifest, 7)
+    const usdc = `eip155:31337:${stack.devnet.manifest.evm.tokens.usdc.address}`
     expect(
       (await getSwapTokens(client, { caipNetworkId: 'eip155:31337' })).tokens.length,
     ).toBeGreaterThan(1)
@@ -131,7 +123,7 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
   })
 
   it('registers and resolves a name', async () => {
-    const { account, wallet } = testWallet(devnet.manifest, 7)
+    const { account, wallet } = testWallet(stack.devnet.manifest, 7)
     const name = `client-${database}-${Date.now().toString(36)}`
     const message = JSON.stringify({
       name,
@@ -186,11 +178,11 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
       partnerUserId: 'client-test',
       paymentAmount: 50,
     })
-    expect(url.startsWith(`${api.url}/onramp/checkout/`)).toBe(true)
+    expect(url.startsWith(`${stack.api.url}/onramp/checkout/`)).toBe(true)
   })
 
   it('reads and revokes sessions, and sends analytics', async () => {
-    const { account, wallet } = testWallet(devnet.manifest, 7)
+    const { account, wallet } = testWallet(stack.devnet.manifest, 7)
     const id = `eip155:31337:${account.address}`
     const now = Math.floor(Date.now() / 1_000)
     const message = JSON.stringify({
@@ -200,7 +192,7 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
       expiry: now + 600,
       timestamp: now,
     })
-    const created = await fetch(`${api.url}/v1/sessions/${encodeURIComponent(id)}`, {
+    const created = await fetch(`${stack.api.url}/v1/sessions/${encodeURIComponent(id)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message, signature: await wallet.signMessage({ message }) }),
@@ -222,7 +214,7 @@ describe.each(testDatabaseKinds())('the controllers client against the api (%s)'
       timestamp: Date.now(),
       props: { type: 'track', event: 'SWITCH_NETWORK' },
     })
-    const summary = await fetch(`${api.url}/e/summary?projectId=client-test`)
+    const summary = await fetch(`${stack.api.url}/e/summary?projectId=client-test`)
     expect(await summary.json()).toMatchObject({
       total: 1,
       byEvent: [{ event: 'SWITCH_NETWORK', count: 1 }],

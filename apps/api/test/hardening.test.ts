@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testWallet } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 describe.each(testDatabaseKinds())('hardening (%s)', (database) => {
-  let devnet: TestDevnet
-  const apis: TestApi[] = []
+  const stack = useTestStack(database, { api: false })
 
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-  })
-  afterAll(async () => {
-    await Promise.all(apis.map((api) => api.stop()))
-    await devnet?.stop()
-  })
-
-  const start = async (config: Record<string, unknown>, http = true) => {
-    const api = await startTestApi({ database, manifest: devnet.manifest, config, http })
-    apis.push(api)
-    return api
-  }
+  const start = (config: Record<string, unknown>, http = true) => stack.startApi({ config, http })
 
   it('answers 429 with Retry-After once a client address exceeds its window', async () => {
     const api = await start({ rateLimit: { max: 5, windowMs: 60_000 } })
@@ -97,7 +83,7 @@ describe.each(testDatabaseKinds())('hardening (%s)', (database) => {
       },
       false,
     )
-    const { account } = testWallet(devnet.manifest, 0)
+    const { account } = testWallet(stack.devnet.manifest, 0)
     expect(await api.call(`/v1/account/${account.address}/balance?chainId=eip155:31337`)).toEqual({
       status: 502,
       body: { message: 'The chain node could not answer this request' },

@@ -1,10 +1,9 @@
 import { createTestClient, erc20Abi, http, parseAbi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eventually, freshAddress, testWallet, waitForReceipt } from './helpers/evm.ts'
 import { freshSolanaAddress, solanaRpc } from './helpers/solana.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 type Transfer = {
   direction: string
@@ -32,31 +31,20 @@ const INDEXED_WITHIN_MS = 10_000
 const erc721Abi = parseAbi(['function transferFrom(address from, address to, uint256 tokenId)'])
 
 describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    const nft = `eip155:31337:${devnet.manifest.evm.nft.address}`
-    api = await startTestApi({
-      database,
-      manifest: devnet.manifest,
-      config: { spam: { nfts: [nft] } },
-    })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
+  const stack = useTestStack(database, {
+    api: {
+      config: (devnet) => ({ spam: { nfts: [`eip155:31337:${devnet.manifest.evm.nft.address}`] } }),
+    },
   })
 
   const history = async (address: string, query = 'chainId=eip155:31337') => {
-    const { status, body } = await api.call(`/v1/account/${address}/history?${query}`)
+    const { status, body } = await stack.api.call(`/v1/account/${address}/history?${query}`)
     expect(status).toBe(200)
     return body as Page
   }
 
   it('shows a mined transfer within 2 s, newest first, in the SPEC shape', async () => {
-    const sender = testWallet(devnet.manifest, 3)
+    const sender = testWallet(stack.devnet.manifest, 3)
     const recipient = freshAddress()
     const ethHash = await sender.wallet.sendTransaction({
       to: recipient,
@@ -64,7 +52,7 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
     })
     await waitForReceipt(sender.client, ethHash)
     const usdcHash = await sender.wallet.writeContract({
-      address: devnet.manifest.evm.tokens.usdc.address as `0x${string}`,
+      address: stack.devnet.manifest.evm.tokens.usdc.address as `0x${string}`,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('7', 6)],
@@ -102,11 +90,11 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
   })
 
   it('flags NFT transfers from the spam list', async () => {
-    const sender = testWallet(devnet.manifest, 3)
+    const sender = testWallet(stack.devnet.manifest, 3)
     const recipient = freshAddress()
     // Account 3 was minted token ids 7 and 8 (two per funded account, in order).
     const hash = await sender.wallet.writeContract({
-      address: devnet.manifest.evm.nft.address as `0x${string}`,
+      address: stack.devnet.manifest.evm.nft.address as `0x${string}`,
       abi: erc721Abi,
       functionName: 'transferFrom',
       args: [sender.account.address, recipient, 7n],
@@ -123,8 +111,8 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
   })
 
   it('pages with an opaque cursor and filters by chain', async () => {
-    const sender = testWallet(devnet.manifest, 4)
-    const other = testWallet(devnet.manifest, 4, 1)
+    const sender = testWallet(stack.devnet.manifest, 4)
+    const other = testWallet(stack.devnet.manifest, 4, 1)
     const recipient = freshAddress()
     const hashes = []
     for (const value of ['0.1', '0.2', '0.3']) {
@@ -161,7 +149,7 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
   })
 
   it('follows a reorganisation: rolled-back transfers disappear, the new branch is indexed', async () => {
-    const sender = testWallet(devnet.manifest, 5, 1)
+    const sender = testWallet(stack.devnet.manifest, 5, 1)
     const anvil = createTestClient({ mode: 'anvil', chain: sender.chain, transport: http() })
     const query = 'chainId=eip155:31338'
     const snapshot = await anvil.snapshot()
@@ -193,14 +181,14 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
 
   it('refuses a forged cursor', async () => {
     const forged = Buffer.from('["x"]').toString('base64url')
-    expect(await api.call(`/v1/account/${freshAddress()}/history?cursor=${forged}`)).toEqual({
+    expect(await stack.api.call(`/v1/account/${freshAddress()}/history?cursor=${forged}`)).toEqual({
       status: 400,
       body: { message: 'Invalid cursor' },
     })
   })
 
   it('follows the Solana signatures of an address it serves', async () => {
-    const { rpcUrl, caipNetworkId } = devnet.manifest.solana
+    const { rpcUrl, caipNetworkId } = stack.devnet.manifest.solana
     const address = freshSolanaAddress()
     const query = `chainId=${caipNetworkId}`
     expect((await history(address, query)).data).toEqual([])

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testWallet } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 // Values that must never reach a query, a node or a page unvalidated.
 const HOSTILE = [
@@ -179,25 +178,15 @@ function cases(address: string): Case[] {
 }
 
 describe.each(testDatabaseKinds())('malformed input across every endpoint (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
+  const stack = useTestStack(database)
 
   it('answers every malformed request with a 4xx and a message, never a stack trace', async () => {
-    const { account } = testWallet(devnet.manifest, 1)
+    const { account } = testWallet(stack.devnet.manifest, 1)
     const all = cases(account.address)
     expect(all.length).toBeGreaterThan(350)
     const failures: string[] = []
     for (const entry of all) {
-      const response = await api.request(entry.path, {
+      const response = await stack.api.request(entry.path, {
         method: entry.method,
         ...(entry.body === undefined
           ? {}
@@ -224,13 +213,17 @@ describe.each(testDatabaseKinds())('malformed input across every endpoint (%s)',
   })
 
   it('keeps serving real requests afterwards, with its data intact', async () => {
-    expect((await api.call('/health')).status).toBe(200)
-    const { account } = testWallet(devnet.manifest, 1)
-    const balance = await api.call(`/v1/account/${account.address}/balance?chainId=eip155:31337`)
+    expect((await stack.api.call('/health')).status).toBe(200)
+    const { account } = testWallet(stack.devnet.manifest, 1)
+    const balance = await stack.api.call(
+      `/v1/account/${account.address}/balance?chainId=eip155:31337`,
+    )
     expect(balance.status).toBe(200)
-    const history = await api.call(`/v1/account/${account.address}/history?chainId=eip155:31337`)
+    const history = await stack.api.call(
+      `/v1/account/${account.address}/history?chainId=eip155:31337`,
+    )
     expect(history.status).toBe(200)
-    const names = await api.call('/v1/profile/suggestions/alice')
+    const names = await stack.api.call('/v1/profile/suggestions/alice')
     expect(names.status).toBe(200)
     expect((names.body as { suggestions: unknown[] }).suggestions[0]).toEqual({
       name: 'alice.oak.id',

@@ -1,10 +1,9 @@
 import { chainIdToCoinType } from '@openappkit/common'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testWallet, waitForReceipt } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 // Hand-assembled contracts answering isValidSignature: the first always with the EIP-1271 magic
 // value 0x1626ba7e, the second always with 0 (a smart account that refuses every signature).
@@ -14,18 +13,8 @@ const REFUSE_ALL_1271 = '0x600580600b6000396000f360206000f3'
 const COIN_TYPE_31337 = chainIdToCoinType(31337)
 
 describe.each(testDatabaseKinds())('names (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
+  const stack = useTestStack(database)
   let label = 0
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
 
   const uniqueName = () => `name-${database}-${Date.now().toString(36)}-${label++}`
   const now = () => Math.floor(Date.now() / 1_000)
@@ -35,7 +24,7 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
     name: string,
     overrides: { timestamp?: number; attributes?: Record<string, string> } = {},
   ) {
-    const { account, wallet } = testWallet(devnet.manifest, accountIndex)
+    const { account, wallet } = testWallet(stack.devnet.manifest, accountIndex)
     const message = JSON.stringify({
       name,
       attributes: overrides.attributes ?? {},
@@ -45,7 +34,7 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
     return { coin_type: COIN_TYPE_31337, address: account.address, message, signature }
   }
 
-  const register = (body: unknown) => api.call('/v1/profile/account', body)
+  const register = (body: unknown) => stack.api.call('/v1/profile/account', body)
 
   it('registers a name signed by its owner, then resolves it every way', async () => {
     const name = uniqueName()
@@ -58,7 +47,7 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
       body: { success: true, name: `${name}.oak.id` },
     })
 
-    const profile = await api.call(`/v1/profile/account/${name}.oak.id?apiVersion=2`)
+    const profile = await stack.api.call(`/v1/profile/account/${name}.oak.id?apiVersion=2`)
     expect(profile).toMatchObject({
       status: 200,
       body: {
@@ -67,15 +56,15 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
         attributes: [{ avatar: 'https://example.com/a.png' }, { bio: 'hi' }],
       },
     })
-    const reverse = await api.call(`/v1/profile/reverse/${request.address}?apiVersion=2`)
+    const reverse = await stack.api.call(`/v1/profile/reverse/${request.address}?apiVersion=2`)
     expect((reverse.body as { name: string }[]).map((entry) => entry.name)).toContain(
       `${name}.oak.id`,
     )
-    expect(await api.call(`/v1/identity/${request.address}`)).toEqual({
+    expect(await stack.api.call(`/v1/identity/${request.address}`)).toEqual({
       status: 200,
       body: { name: `${name}.oak.id`, avatar: 'https://example.com/a.png' },
     })
-    const suggestions = await api.call(`/v1/profile/suggestions/${name}?zone=oak.id`)
+    const suggestions = await stack.api.call(`/v1/profile/suggestions/${name}?zone=oak.id`)
     expect((suggestions.body as { suggestions: unknown[] }).suggestions[0]).toEqual({
       name: `${name}.oak.id`,
       registered: true,
@@ -102,7 +91,7 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
 
   it('refuses a signature by another address (forged)', async () => {
     const request = await signedRequest(5, uniqueName())
-    const impostor = testWallet(devnet.manifest, 6).account.address
+    const impostor = testWallet(stack.devnet.manifest, 6).account.address
     const forged = await register({ ...request, address: impostor })
     expect(forged).toMatchObject({
       status: 401,
@@ -152,7 +141,7 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
   })
 
   it('verifies smart-account (EIP-1271) signatures on chain', async () => {
-    const deployer = testWallet(devnet.manifest, 7)
+    const deployer = testWallet(stack.devnet.manifest, 7)
     const deploy = async (bytecode: Hex) => {
       const receipt = await waitForReceipt(
         deployer.client,
@@ -170,13 +159,13 @@ describe.each(testDatabaseKinds())('names (%s)', (database) => {
   })
 
   it('answers unknown names with 404 and identities without a name with nulls', async () => {
-    const missing = await api.call('/v1/profile/account/nobody-here')
+    const missing = await stack.api.call('/v1/profile/account/nobody-here')
     expect(missing).toEqual({
       status: 404,
       body: { message: 'Name nobody-here.oak.id is not registered' },
     })
-    const { account } = testWallet(devnet.manifest, 2)
-    expect(await api.call(`/v1/identity/${account.address}`)).toEqual({
+    const { account } = testWallet(stack.devnet.manifest, 2)
+    expect(await stack.api.call(`/v1/identity/${account.address}`)).toEqual({
       status: 200,
       body: { name: null, avatar: null },
     })

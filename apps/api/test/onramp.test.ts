@@ -1,10 +1,9 @@
 import { erc20Abi, formatEther, formatUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freshAddress, testWallet } from './helpers/evm.ts'
 import { freshSolanaAddress, solanaRpc } from './helpers/solana.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 const CARD = {
   method: 'card',
@@ -19,20 +18,10 @@ const ACH = {
 }
 
 describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
+  const stack = useTestStack(database)
 
   async function checkoutFor(address: string, blockchain: string, asset: string) {
-    const { status, body } = await api.call('/v1/generators/onrampurl', {
+    const { status, body } = await stack.api.call('/v1/generators/onrampurl', {
       destinationWallets: [{ address, blockchains: [blockchain], assets: [asset] }],
       partnerUserId: 'project-1',
       defaultExperience: 'buy',
@@ -45,14 +34,14 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
   }
 
   const pay = (path: string, fields: Record<string, string>) =>
-    api.request(path, {
+    stack.api.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ option: '0', currency: 'USD', ...fields }).toString(),
     })
 
   it('offers the configured assets and the SPEC §9 payment limits', async () => {
-    const { status, body } = await api.call('/v1/onramp/options')
+    const { status, body } = await stack.api.call('/v1/onramp/options')
     expect(status).toBe(200)
     const options = body as {
       purchaseCurrencies: { id: string; networks: { name: string; chain_id: string }[] }[]
@@ -85,7 +74,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
   })
 
   it('quotes after the provider fee and refuses amounts outside the limits', async () => {
-    const quote = await api.call('/v1/onramp/quote', {
+    const quote = await stack.api.call('/v1/onramp/quote', {
       purchaseCurrency: 'USDC',
       paymentCurrency: 'USD',
       amount: '100',
@@ -100,7 +89,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
       },
     })
     expect(
-      await api.call('/v1/onramp/quote', {
+      await stack.api.call('/v1/onramp/quote', {
         purchaseCurrency: 'USDC',
         paymentCurrency: 'USD',
         amount: '9.99',
@@ -113,7 +102,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
   })
 
   it('quotes the first network of an asset when the client sends its symbol as network', async () => {
-    const quote = await api.call('/v1/onramp/quote', {
+    const quote = await stack.api.call('/v1/onramp/quote', {
       purchaseCurrency: 'USDC',
       paymentCurrency: 'EUR',
       amount: '50',
@@ -127,20 +116,20 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
 
   it('opens a checkout from the named provider URL parameters (SPEC §4)', async () => {
     const wallet = freshAddress()
-    const response = await api.request(
+    const response = await stack.api.request(
       `/onramp/checkout?walletAddress=${wallet}&destinationCurrencyCode=USDC&externalCustomerId=project-1`,
     )
     expect(response.status).toBe(303)
     const location = response.headers.get('location') ?? ''
     expect(location).toMatch(/^\/onramp\/checkout\/[A-Za-z0-9_-]{24}$/)
-    const page = await (await api.request(location)).text()
-    expect(page).toContain(`USDC on ${devnet.manifest.evm.chains[0]?.name}, to ${wallet}`)
+    const page = await (await stack.api.request(location)).text()
+    expect(page).toContain(`USDC on ${stack.devnet.manifest.evm.chains[0]?.name}, to ${wallet}`)
     expect(page).not.toContain('Solana')
   })
 
   it('serves an accessible checkout page with no external resources', async () => {
     const path = await checkoutFor(freshAddress(), 'devnet-31337', 'USDC')
-    const response = await api.request(`${path}?amount=100.00`)
+    const response = await stack.api.request(`${path}?amount=100.00`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
     const page = await response.text()
@@ -186,8 +175,8 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
     const paid = await pay(path, { ...CARD, amount: '100.00' })
     expect(paid.status).toBe(200)
     expect(await paid.text()).toContain('98.5 USDC were sent to')
-    const { client } = testWallet(devnet.manifest, 0)
-    const usdc = devnet.manifest.evm.tokens.usdc.address as `0x${string}`
+    const { client } = testWallet(stack.devnet.manifest, 0)
+    const usdc = stack.devnet.manifest.evm.tokens.usdc.address as `0x${string}`
     const balance = await client.readContract({
       address: usdc,
       abi: erc20Abi,
@@ -195,7 +184,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
       args: [recipient],
     })
     expect(formatUnits(balance, 6)).toBe('98.5')
-    const status = await api.call(`/v1/onramp/checkout/${path.split('/').at(-1)}`)
+    const status = await stack.api.call(`/v1/onramp/checkout/${path.split('/').at(-1)}`)
     expect(status.body).toMatchObject({
       status: 'completed',
       purchaseAmount: '98.5',
@@ -211,7 +200,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
     const path = await checkoutFor(recipient, 'devnet-31338', 'ETH')
     const paid = await pay(path, { ...ACH, amount: '25000' })
     expect(paid.status).toBe(200)
-    const { client } = testWallet(devnet.manifest, 0, 1)
+    const { client } = testWallet(stack.devnet.manifest, 0, 1)
     // 25 000 USD minus the 1.5 % fee, at 3 000 USD per ETH, rounded down to the wei.
     expect(formatEther(await client.getBalance({ address: recipient }))).toBe(
       '8.208333333333333333',
@@ -219,7 +208,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
   })
 
   it('delivers SOL and SPL USDC on Solana', async () => {
-    const { rpcUrl } = devnet.manifest.solana
+    const { rpcUrl } = stack.devnet.manifest.solana
     const solRecipient = freshSolanaAddress()
     expect(
       (
@@ -248,14 +237,14 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
       }[]
     }>(rpcUrl, 'getTokenAccountsByOwner', [
       usdcRecipient,
-      { mint: devnet.manifest.solana.mints.usdc.address },
+      { mint: stack.devnet.manifest.solana.mints.usdc.address },
       { encoding: 'jsonParsed' },
     ])
     expect(accounts.value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('19.7')
   })
 
   it('refuses wallets on unsupported networks and unknown checkouts', async () => {
-    const refused = await api.call('/v1/generators/onrampurl', {
+    const refused = await stack.api.call('/v1/generators/onrampurl', {
       destinationWallets: [{ address: freshAddress(), blockchains: ['bitcoin'] }],
       partnerUserId: 'p',
     })
@@ -263,6 +252,6 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
       status: 400,
       body: { message: 'No supported asset and network for the destination wallets' },
     })
-    expect((await api.request('/onramp/checkout/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
+    expect((await stack.api.request('/onramp/checkout/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
   })
 })

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testWallet } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
-
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
-  })
+  const stack = useTestStack(database)
 
   const now = () => Math.floor(Date.now() / 1_000)
 
   it('prices tokens and the native currency from the price table', async () => {
-    const { usdc, dai } = devnet.manifest.evm.tokens
-    const { status, body } = await api.call('/v1/fungible/price', {
+    const { usdc, dai } = stack.devnet.manifest.evm.tokens
+    const { status, body } = await stack.api.call('/v1/fungible/price', {
       currency: 'usd',
       addresses: [
         `eip155:31337:${usdc.address}`,
         'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
         `eip155:31338:${dai.address}`,
-        `eip155:31337:${devnet.manifest.evm.nft.address}`,
+        `eip155:31337:${stack.devnet.manifest.evm.nft.address}`,
       ],
     })
     expect(status).toBe(200)
@@ -56,7 +45,7 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
         },
       ],
     })
-    const other = await api.call('/v1/fungible/price', {
+    const other = await stack.api.call('/v1/fungible/price', {
       currency: 'eur',
       addresses: [`eip155:31337:${usdc.address}`],
     })
@@ -65,7 +54,7 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
 
   describe('sessions', () => {
     async function createSession(accountIndex: number, expiry = now() + 3_600) {
-      const { account, wallet } = testWallet(devnet.manifest, accountIndex)
+      const { account, wallet } = testWallet(stack.devnet.manifest, accountIndex)
       const id = `eip155:31337:${account.address}`
       const message = JSON.stringify({
         action: 'create-session',
@@ -78,7 +67,10 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
       return {
         id,
         wallet,
-        response: await api.call(`/v1/sessions/${encodeURIComponent(id)}`, { message, signature }),
+        response: await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, {
+          message,
+          signature,
+        }),
       }
     }
 
@@ -86,28 +78,30 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
       const { id, wallet, response } = await createSession(2)
       expect(response.status).toBe(201)
       const { pci } = response.body as { pci: string }
-      const listed = await api.call(`/v1/sessions/${encodeURIComponent(id)}`)
+      const listed = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`)
       expect(listed).toMatchObject({
         status: 200,
         body: { pcis: [{ pci, permissions: [{ type: 'native-token-recurring-allowance' }] }] },
       })
 
-      const stranger = testWallet(devnet.manifest, 3)
-      const forged = await api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
+      const stranger = testWallet(stack.devnet.manifest, 3)
+      const forged = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
         pci,
         signature: await stranger.wallet.signMessage({ message: pci }),
       })
       expect(forged).toEqual({ status: 401, body: { message: 'Invalid signature' } })
-      const revoked = await api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
+      const revoked = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
         pci,
         signature: await wallet.signMessage({ message: pci }),
       })
       expect(revoked).toEqual({ status: 200, body: { success: true } })
-      expect((await api.call(`/v1/sessions/${encodeURIComponent(id)}`)).body).toEqual({ pcis: [] })
+      expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`)).body).toEqual({
+        pcis: [],
+      })
     })
 
     it('refuses a replayed creation, a session for another account and bad ids', async () => {
-      const { account, wallet } = testWallet(devnet.manifest, 4)
+      const { account, wallet } = testWallet(stack.devnet.manifest, 4)
       const id = `eip155:31337:${account.address}`
       const message = JSON.stringify({
         action: 'create-session',
@@ -117,12 +111,18 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
         timestamp: now(),
       })
       const body = { message, signature: await wallet.signMessage({ message }) }
-      expect((await api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(201)
-      expect((await api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(409)
-      const otherId = `eip155:31337:${testWallet(devnet.manifest, 5).account.address}`
-      expect((await api.call(`/v1/sessions/${encodeURIComponent(otherId)}`, body)).status).toBe(400)
-      expect((await api.call('/v1/sessions/not-an-account')).status).toBe(400)
-      const unknownPci = await api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
+      expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(
+        201,
+      )
+      expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(
+        409,
+      )
+      const otherId = `eip155:31337:${testWallet(stack.devnet.manifest, 5).account.address}`
+      expect(
+        (await stack.api.call(`/v1/sessions/${encodeURIComponent(otherId)}`, body)).status,
+      ).toBe(400)
+      expect((await stack.api.call('/v1/sessions/not-an-account')).status).toBe(400)
+      const unknownPci = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
         pci: '00000000-0000-4000-8000-000000000000',
         signature: '0x00',
       })
@@ -141,7 +141,8 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
 
     it('stores each event once and summarises them', async () => {
       const projectId = `lab-${database}`
-      const post = (body: unknown) => api.call(`/e?projectId=${projectId}&st=appkit&sv=4`, body)
+      const post = (body: unknown) =>
+        stack.api.call(`/e?projectId=${projectId}&st=appkit&sv=4`, body)
       expect(await post(event('ev-1', 'SEND_INITIATED'))).toEqual({
         status: 202,
         body: { success: true },
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
       expect((await post(event('ev-1', 'SEND_INITIATED'))).status).toBe(202)
       expect((await post(event('ev-2', 'SEND_SUCCESS'))).status).toBe(202)
       expect((await post(event('ev-3', 'SEND_SUCCESS'))).status).toBe(202)
-      const { status, body } = await api.call(`/e/summary?projectId=${projectId}`)
+      const { status, body } = await stack.api.call(`/e/summary?projectId=${projectId}`)
       expect(status).toBe(200)
       expect(body).toMatchObject({
         total: 3,
@@ -163,10 +164,12 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
     })
 
     it('refuses malformed events', async () => {
-      expect((await api.call('/e', { ...event('ev-x', 'X'), timestamp: 'soon' })).status).toBe(400)
-      expect((await api.call('/e', { ...event('bad id!', 'X') })).status).toBe(400)
       expect(
-        (await api.call('/e', { ...event('ev-y', 'X'), props: { type: 'track' } })).status,
+        (await stack.api.call('/e', { ...event('ev-x', 'X'), timestamp: 'soon' })).status,
+      ).toBe(400)
+      expect((await stack.api.call('/e', { ...event('bad id!', 'X') })).status).toBe(400)
+      expect(
+        (await stack.api.call('/e', { ...event('ev-y', 'X'), props: { type: 'track' } })).status,
       ).toBe(400)
     })
   })

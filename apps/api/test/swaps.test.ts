@@ -1,10 +1,9 @@
 import { type Address, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SWAP_GAS_PER_HOP } from '../src/swaps/index.ts'
 import { testWallet, waitForReceipt } from './helpers/evm.ts'
-import { startTestApi, type TestApi } from './helpers/start-test-api.ts'
-import { startTestDevnet, type TestDevnet } from './helpers/start-test-devnet.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
+import { useTestStack } from './helpers/use-test-stack.ts'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const routerAbi = parseAbi([
@@ -31,37 +30,30 @@ type BuiltTransaction = {
 }
 
 describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
-  let devnet: TestDevnet
-  let api: TestApi
+  const stack = useTestStack(database)
   let usdc: Address
   let weth: Address
   let router: Address
 
-  beforeAll(async () => {
-    devnet = await startTestDevnet()
-    api = await startTestApi({ database, manifest: devnet.manifest })
-    usdc = devnet.manifest.evm.tokens.usdc.address as Address
-    weth = devnet.manifest.evm.contracts.weth as Address
-    router = devnet.manifest.evm.contracts.uniswapV2Router02 as Address
-  })
-  afterAll(async () => {
-    await api?.stop()
-    await devnet?.stop()
+  beforeAll(() => {
+    usdc = stack.devnet.manifest.evm.tokens.usdc.address as Address
+    weth = stack.devnet.manifest.evm.contracts.weth as Address
+    router = stack.devnet.manifest.evm.contracts.uniswapV2Router02 as Address
   })
 
   const caip = (address: string) => `eip155:31337:${address}`
 
   it('lists the native currency and the tokens with a pool', async () => {
-    const { status, body } = await api.call('/v1/convert/tokens?chainId=eip155:31337')
+    const { status, body } = await stack.api.call('/v1/convert/tokens?chainId=eip155:31337')
     expect(status).toBe(200)
     const symbols = (body as { tokens: { symbol: string }[] }).tokens.map((token) => token.symbol)
     expect(symbols).toEqual(['ETH', 'USDC', 'DAI', 'WETH'])
   })
 
   it('quotes exactly what the router answers, with price impact and fee', async () => {
-    const { account, client } = testWallet(devnet.manifest, 5)
+    const { account, client } = testWallet(stack.devnet.manifest, 5)
     const amount = parseEther('1')
-    const { status, body } = await api.call(
+    const { status, body } = await stack.api.call(
       `/v1/convert/quotes?amount=${amount}&userAddress=${account.address}&from=${caip(NATIVE)}&to=${caip(usdc)}&gasPrice=1`,
     )
     expect(status).toBe(200)
@@ -86,8 +78,8 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   it('builds a swap without an estimate whose gas covers the first swap of a fresh pool', async () => {
     // The first swap in a later block writes the pair's cumulative prices from zero: an estimate
     // against the latest block does not see that cost, the fixed budget must cover it.
-    const { account, wallet, client } = testWallet(devnet.manifest, 4)
-    const { body } = await api.call('/v1/convert/build-transaction', {
+    const { account, wallet, client } = testWallet(stack.devnet.manifest, 4)
+    const { body } = await stack.api.call('/v1/convert/build-transaction', {
       amount: parseEther('0.1').toString(),
       from: caip(NATIVE),
       to: caip(usdc),
@@ -97,7 +89,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
     const { tx } = body as BuiltTransaction
     expect(BigInt(tx.eip155.gas)).toBe(SWAP_GAS_PER_HOP)
     // Time passes since the pool's last update, as it does between a deployment and a visitor.
-    await fetch(devnet.manifest.evm.chains[0]?.rpcUrl ?? '', {
+    await fetch(stack.devnet.manifest.evm.chains[0]?.rpcUrl ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }),
@@ -115,7 +107,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   })
 
   it('builds a native → USDC swap that executes within the slippage tolerance', async () => {
-    const { account, wallet, client } = testWallet(devnet.manifest, 5)
+    const { account, wallet, client } = testWallet(stack.devnet.manifest, 5)
     const amount = parseEther('0.5')
     const before = await client.readContract({
       address: usdc,
@@ -123,7 +115,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
       functionName: 'balanceOf',
       args: [account.address],
     })
-    const { status, body } = await api.call('/v1/convert/build-transaction', {
+    const { status, body } = await stack.api.call('/v1/convert/build-transaction', {
       amount: amount.toString(),
       eip155: { slippage: 1 },
       from: caip(NATIVE),
@@ -154,11 +146,11 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   })
 
   it('approves, then swaps USDC → native through the router', async () => {
-    const { account, wallet, client } = testWallet(devnet.manifest, 6)
+    const { account, wallet, client } = testWallet(stack.devnet.manifest, 6)
     const allowanceUrl = `/v1/convert/allowance?tokenAddress=${caip(usdc)}&userAddress=${account.address}`
-    expect((await api.call(allowanceUrl)).body).toEqual({ allowance: '0' })
+    expect((await stack.api.call(allowanceUrl)).body).toEqual({ allowance: '0' })
     const amount = parseUnits('100', 6)
-    const refused = await api.call('/v1/convert/build-transaction', {
+    const refused = await stack.api.call('/v1/convert/build-transaction', {
       amount: amount.toString(),
       from: caip(usdc),
       to: caip(NATIVE),
@@ -167,7 +159,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
     expect(refused.status).toBe(400)
     expect((refused.body as { message: string }).message).toMatch(/^The swap would fail/)
 
-    const approve = await api.call(
+    const approve = await stack.api.call(
       `/v1/convert/build-approve?userAddress=${account.address}&from=${caip(usdc)}&to=${caip(NATIVE)}`,
     )
     const approveTx = (approve.body as { tx: { to: Address; data: `0x${string}` } }).tx
@@ -176,9 +168,11 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
       client,
       await wallet.sendTransaction({ to: approveTx.to, data: approveTx.data }),
     )
-    expect((await api.call(allowanceUrl)).body).toEqual({ allowance: (2n ** 256n - 1n).toString() })
+    expect((await stack.api.call(allowanceUrl)).body).toEqual({
+      allowance: (2n ** 256n - 1n).toString(),
+    })
 
-    const built = await api.call('/v1/convert/build-transaction', {
+    const built = await stack.api.call('/v1/convert/build-transaction', {
       amount: amount.toString(),
       eip155: { slippage: 0.5 },
       from: caip(usdc),
@@ -197,8 +191,8 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   })
 
   it('answers the gas price from the node', async () => {
-    const { client } = testWallet(devnet.manifest, 5)
-    const { body } = await api.call('/v1/convert/gas-price?chainId=eip155:31337')
+    const { client } = testWallet(stack.devnet.manifest, 5)
+    const { body } = await stack.api.call('/v1/convert/gas-price?chainId=eip155:31337')
     const node = await client.getGasPrice()
     const prices = body as { standard: string; fast: string; instant: string }
     expect(BigInt(prices.standard)).toBeGreaterThan(0n)
@@ -207,17 +201,17 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   })
 
   it('refuses unsupported networks with the SPEC messages', async () => {
-    const solana = devnet.manifest.solana.caipNetworkId
-    expect(await api.call(`/v1/convert/tokens?chainId=${solana}`)).toEqual({
+    const solana = stack.devnet.manifest.solana.caipNetworkId
+    expect(await stack.api.call(`/v1/convert/tokens?chainId=${solana}`)).toEqual({
       status: 400,
       body: { message: 'Network not supported for Swaps' },
     })
-    expect(await api.call('/v1/convert/gas-price?chainId=eip155:1')).toEqual({
+    expect(await stack.api.call('/v1/convert/gas-price?chainId=eip155:1')).toEqual({
       status: 400,
       body: { message: 'Network not supported for Gas Price' },
     })
-    const { account } = testWallet(devnet.manifest, 5)
-    const quote = await api.call(
+    const { account } = testWallet(stack.devnet.manifest, 5)
+    const quote = await stack.api.call(
       `/v1/convert/quotes?amount=1&userAddress=${account.address}&from=eip155:1:${NATIVE}&to=eip155:1:${usdc}`,
     )
     expect(quote).toEqual({ status: 400, body: { message: 'Network not supported for Swaps' } })
