@@ -229,6 +229,43 @@ describe('createWagmiAdapter: reads and writes', () => {
     expect(await balanceOf()).toBe(before + 2_500_000n)
   })
 
+  it('follows a sent transaction to its receipt: success, or reverted', async () => {
+    const { adapter, result } = await connected()
+    const { hash } = await adapter.sendTransaction({
+      address: result.address,
+      to: receiver,
+      value: 1n,
+    })
+    expect(await adapter.waitForTransaction?.({ hash, caipNetwork: networks[0] })).toEqual({
+      status: 'success',
+    })
+    // Wallets refuse to send what fails a simulation, so the node sends it (anvil's accounts are
+    // unlocked): far more USDC than the account holds, with gas given, is included and reverts.
+    const response = await fetch(rpcUrls[31337] as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: receiver,
+            to: usdc.address,
+            gas: '0x186a0',
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [result.address as Hex, 10n ** 30n],
+            }),
+          },
+        ],
+      }),
+    })
+    const { result: failing } = (await response.json()) as { result: Hex }
+    expect(await adapter.waitForTransaction?.({ hash: failing })).toEqual({ status: 'reverted' })
+  })
+
   it('returns the wallet capabilities keyed by hex chain id', async () => {
     const { adapter, result } = await connected()
     expect(await adapter.getCapabilities?.({ address: result.address })).toEqual({

@@ -22,6 +22,7 @@ import {
   estimateGas,
   getConnection,
   getConnectors,
+  getPublicClient,
   http,
   injected,
   noopStorage,
@@ -250,6 +251,15 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
           ...(chainId !== undefined ? { chainId } : {}),
         })
         return { hash }
+      }),
+    waitForTransaction: ({ hash, caipNetwork }) =>
+      wrap(async () => {
+        const chainId = chainIdOf(caipNetwork)
+        // viem's wait reports a revert in the receipt; wagmi's would throw its reason instead.
+        const client = getPublicClient(config, chainId !== undefined ? { chainId } : {})
+        if (!client) throw new AppKitError(ErrorMessages.networkNotFound)
+        const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex })
+        return { status: receipt.status }
       }),
     writeContract: (request) =>
       wrap(async () => {

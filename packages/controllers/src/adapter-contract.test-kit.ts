@@ -264,12 +264,17 @@ export function createAdapterContractChecks(
   const transaction = wallet.transaction
   if (transaction) {
     checks.push({
-      name: 'sends a transaction and returns its hash',
+      name: 'sends a transaction and returns its hash; a waiting adapter sees it succeed',
       run: async () => {
         const { adapter } = await connected()
         const { hash } = await adapter.sendTransaction({ ...transaction, address })
         if (adapter.namespace === 'eip155') expect(hash).toMatch(/^0x[0-9a-fA-F]{64}$/)
         else expect(hash.length).toBeGreaterThan(0)
+        if (adapter.waitForTransaction) {
+          expect(await adapter.waitForTransaction({ hash, caipNetwork: first })).toEqual({
+            status: 'success',
+          })
+        }
       },
     })
   }

@@ -116,6 +116,13 @@ export function createMemoryAdapter({
       transactionCount++
       return { hash: `0x${transactionCount.toString(16).padStart(64, '0')}` }
     },
+    async waitForTransaction({ hash }) {
+      // The memory wallet includes what it sends at once; anything else it never sent.
+      if (BigInt(hash) < 1n || BigInt(hash) > BigInt(transactionCount)) {
+        throw new AppKitError(`Unknown transaction: ${hash}`)
+      }
+      return { status: 'success' }
+    },
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     on: (event, listener) => emitter.on(event, listener),

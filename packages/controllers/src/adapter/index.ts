@@ -23,6 +23,8 @@ export type {
   SignMessageParameters,
   SignMessageResult,
   SwitchNetworkParameters as AdapterSwitchNetworkParameters,
+  WaitForTransactionParameters,
+  WaitForTransactionResult,
   WalletGetAssetsParameters,
   WalletGetAssetsResult,
   WriteContractParameters,

@@ -63,6 +63,9 @@ export type SendTransactionParameters = {
   tokenAddress?: string | undefined
 }
 export type SendTransactionResult = { hash: string }
+export type WaitForTransactionParameters = { hash: string; caipNetwork?: CaipNetwork | undefined }
+/** How a sent transaction ended on chain. */
+export type WaitForTransactionResult = { status: 'success' | 'reverted' }
 
 export type WriteContractParameters = {
   address: string
@@ -137,6 +140,8 @@ export type ChainAdapter = {
   getBalance(parameters: GetBalanceParameters): Promise<GetBalanceResult>
   signMessage(parameters: SignMessageParameters): Promise<SignMessageResult>
   sendTransaction(parameters: SendTransactionParameters): Promise<SendTransactionResult>
+  /** Resolves once the transaction is included, with whether it succeeded. */
+  waitForTransaction?(parameters: WaitForTransactionParameters): Promise<WaitForTransactionResult>
   writeContract?(parameters: WriteContractParameters): Promise<WriteContractResult>
   estimateGas?(parameters: EstimateGasParameters): Promise<EstimateGasResult>
   parseUnits(value: string, decimals: number): bigint

@@ -7,8 +7,7 @@ import { getSwapContext } from '../swap/swap-context.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
 import { walletErrorMessage } from '../utils/wallet-error-message.ts'
 import { requireAdapter } from './connect.ts'
-import { fetchTokenBalances } from './fetch-token-balances.ts'
-import { syncNativeBalance } from './sync-native-balance.ts'
+import { watchTransaction } from './watch-transaction.ts'
 
 /** How the swap ended. */
 export type ExecuteSwapReturnType =
@@ -37,9 +36,8 @@ export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnTy
     })
     setSwapSourceTokenAmount(core, '')
     replaceView(core, { view: 'Account' })
-    // What the account holds changed: the Account view and the token lists read it anew.
-    void syncNativeBalance(core, { namespace: 'eip155', forceUpdate: true })
-    void fetchTokenBalances(core, { namespace: 'eip155', forceUpdate: true })
+    // What the account holds changes once it is mined: the Account view reads it anew then.
+    void watchTransaction(core, { hash, namespace: 'eip155', caipNetwork })
     return { status: 'swapped', hash }
   } catch (error) {
     const message = walletErrorMessage(error)

@@ -96,3 +96,9 @@ export {
   verifyEmailOtp,
 } from './verify-email-login.ts'
 export { watchAdapter } from './watch-adapter.ts'
+export {
+  TRANSACTION_REVERTED_MESSAGE,
+  type WatchTransactionParameters,
+  type WatchTransactionReturnType,
+  watchTransaction,
+} from './watch-transaction.ts'

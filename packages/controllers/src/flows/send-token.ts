@@ -8,8 +8,7 @@ import { SEND_NAMESPACES, sendTransfer } from '../send/send-transfer.ts'
 import { setSendLoading } from '../send/update-send-state.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
 import { walletErrorMessage } from '../utils/wallet-error-message.ts'
-import { fetchTokenBalances } from './fetch-token-balances.ts'
-import { syncNativeBalance } from './sync-native-balance.ts'
+import { watchTransaction } from './watch-transaction.ts'
 
 /** How the send ended: the transaction hash, or the message shown in the error toast. */
 export type SendTokenReturnType =
@@ -20,8 +19,8 @@ export type SendTokenReturnType =
  * Sends the token of the send state (SPEC §4): checks the fields (thrown: `An amount and
  * receiver address are required`, `A token is required`, `Unsupported chain`), tracks
  * SEND_INITIATED, sends through the adapter with loading on, then on success tracks
- * SEND_SUCCESS, resets every send field, reads the native and token balances again (no cache)
- * and replaces the view with Account. A wallet error is
+ * SEND_SUCCESS, resets every send field, replaces the view with Account and follows the
+ * transaction ({@link watchTransaction}: balances read again once mined, a revert shown). A wallet error is
  * mapped (4001 → rejected, node errors, provider codes) into an error toast.
  */
 export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> {
@@ -58,9 +57,8 @@ export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> 
       properties: { ...properties, hash },
     })
     resetSend(core)
-    // What the account holds changed: the Account view and the next Send read it anew.
-    void syncNativeBalance(core, { namespace, forceUpdate: true })
-    void fetchTokenBalances(core, { namespace, forceUpdate: true })
+    // What the account holds changes once it is mined: the Account view reads it anew then.
+    void watchTransaction(core, { hash, namespace, caipNetwork })
     replaceView(core, { view: 'Account' })
     return { status: 'sent', hash }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { ErrorMessages } from '@openappkit/common'
+import { TRANSACTION_REVERTED_MESSAGE } from '@openappkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { es } from './es.ts'
@@ -16,7 +17,7 @@ describe('catalogues', () => {
     }
   })
 
-  it('keeps the SPEC §8 messages word for word in English', () => {
+  it('keeps the SPEC §8 messages (and our own) word for word in English', () => {
     const expected: Record<string, string> = {
       'error.connectionRejected': ErrorMessages.connectionRejected,
       'error.noAuthConnectorFound': ErrorMessages.noAuthConnectorFound,
@@ -45,6 +46,8 @@ describe('catalogues', () => {
       'error.siwxNotEnabled': ErrorMessages.siwxNotEnabled,
       'error.noActiveCaipAddress': ErrorMessages.noActiveCaipAddress,
       'error.addressOrAuthConnectorNotFound': ErrorMessages.addressOrAuthConnectorNotFound,
+      // Ours, not SPEC's, kept equal to the message the controllers show.
+      'error.transactionReverted': TRANSACTION_REVERTED_MESSAGE,
     }
     const errorKeys = Object.keys(en).filter((key) => key.startsWith('error.'))
     expect(errorKeys.sort()).toEqual(Object.keys(expected).sort())

@@ -190,4 +190,5 @@ export const enShell = {
   'error.siwxNotEnabled': 'SIWX is not enabled',
   'error.noActiveCaipAddress': 'No ActiveCaipAddress found',
   'error.addressOrAuthConnectorNotFound': 'Address or auth connector not found',
+  'error.transactionReverted': 'The transaction failed on chain',
 } as const

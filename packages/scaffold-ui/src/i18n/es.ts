@@ -322,4 +322,5 @@ export const es: Catalogue = {
   'error.noActiveCaipAddress': 'No se encontró ninguna ActiveCaipAddress',
   'error.addressOrAuthConnectorNotFound':
     'No se encontró la dirección o el conector de autenticación',
+  'error.transactionReverted': 'La transacción falló en la cadena',
 }

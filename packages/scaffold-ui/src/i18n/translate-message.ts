@@ -1,4 +1,5 @@
 import { ErrorMessages } from '@openappkit/common'
+import { TRANSACTION_REVERTED_MESSAGE } from '@openappkit/controllers'
 import type { MessageKey, Translate } from './types.ts'
 
 type FixedMessageKey = Exclude<
@@ -33,6 +34,8 @@ const fixedMessages: ReadonlyMap<string, FixedMessageKey> = new Map<string, Fixe
   [ErrorMessages.siwxNotEnabled, 'error.siwxNotEnabled'],
   [ErrorMessages.noActiveCaipAddress, 'error.noActiveCaipAddress'],
   [ErrorMessages.addressOrAuthConnectorNotFound, 'error.addressOrAuthConnectorNotFound'],
+  // Ours, not SPEC's: a sent transaction that reverted on chain.
+  [TRANSACTION_REVERTED_MESSAGE, 'error.transactionReverted'],
 ])
 
 // Templates: the SPEC text around the placeholder, and the catalogue entry it becomes.
