@@ -17,11 +17,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     reportCompressedSize: false,
-    // index.html is the lab; ssr.html is the same page hydrating server-rendered markup.
+    // index.html is the lab; ssr.html is the same page hydrating server-rendered markup;
+    // elements.html is a host without a framework, using only the custom elements.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         ssr: fileURLToPath(new URL('./ssr.html', import.meta.url)),
+        elements: fileURLToPath(new URL('./elements.html', import.meta.url)),
       },
     },
   },
