@@ -29,6 +29,20 @@ type BuiltTransaction = {
   minimumToAmount: string
 }
 
+/** Sends a transaction the api built, as the visitor's wallet would, and waits for its receipt. */
+async function sendBuilt(
+  { wallet, client }: Pick<ReturnType<typeof testWallet>, 'wallet' | 'client'>,
+  tx: BuiltTransaction['tx'],
+) {
+  const hash = await wallet.sendTransaction({
+    to: tx.to,
+    data: tx.data,
+    value: BigInt(tx.amount),
+    gas: BigInt(tx.eip155.gas),
+  })
+  return waitForReceipt(client, hash)
+}
+
 describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
   const stack = useTestStack(database)
   let usdc: Address
@@ -94,15 +108,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_increaseTime', params: [60] }),
     })
-    const receipt = await waitForReceipt(
-      client,
-      await wallet.sendTransaction({
-        to: tx.to,
-        data: tx.data,
-        value: BigInt(tx.amount),
-        gas: BigInt(tx.eip155.gas),
-      }),
-    )
+    const receipt = await sendBuilt({ wallet, client }, tx)
     expect(receipt.status).toBe('success')
   })
 
@@ -126,15 +132,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
     expect(status).toBe(200)
     const { tx, minimumToAmount } = body as BuiltTransaction
     expect(tx).toMatchObject({ from: account.address, to: router, amount: amount.toString() })
-    const receipt = await waitForReceipt(
-      client,
-      await wallet.sendTransaction({
-        to: tx.to,
-        data: tx.data,
-        value: BigInt(tx.amount),
-        gas: BigInt(tx.eip155.gas),
-      }),
-    )
+    const receipt = await sendBuilt({ wallet, client }, tx)
     expect(receipt.status).toBe('success')
     const after = await client.readContract({
       address: usdc,

@@ -48,6 +48,16 @@ function collect<TEvent extends keyof ChainAdapterEventMap>(
   return payloads
 }
 
+/** A JSON-RPC call straight to the node of chain 31337 (not through the wallet). */
+async function nodeRpc(method: string, params: readonly unknown[]): Promise<Hex> {
+  const response = await fetch(rpcUrls[31337] as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: Hex }).result
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 afterEach(() => {
@@ -194,29 +204,20 @@ describe('createWagmiAdapter: reads and writes', () => {
 
   it('writes a contract: an ERC-20 transfer moves tokens on the devnet', async () => {
     const { adapter, result } = await connected()
-    const balanceOf = async () => {
-      const response = await fetch(rpcUrls[31337] as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_call',
-          params: [
-            {
-              to: usdc.address,
-              data: encodeFunctionData({
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [receiver],
-              }),
-            },
-            'latest',
-          ],
-        }),
-      })
-      return BigInt(((await response.json()) as { result: Hex }).result)
-    }
+    const balanceOf = async () =>
+      BigInt(
+        await nodeRpc('eth_call', [
+          {
+            to: usdc.address,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [receiver],
+            }),
+          },
+          'latest',
+        ]),
+      )
     const before = await balanceOf()
     const { hash } = (await adapter.writeContract?.({
       address: result.address,
@@ -241,28 +242,18 @@ describe('createWagmiAdapter: reads and writes', () => {
     })
     // Wallets refuse to send what fails a simulation, so the node sends it (anvil's accounts are
     // unlocked): far more USDC than the account holds, with gas given, is included and reverts.
-    const response = await fetch(rpcUrls[31337] as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: receiver,
-            to: usdc.address,
-            gas: '0x186a0',
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'transfer',
-              args: [result.address as Hex, 10n ** 30n],
-            }),
-          },
-        ],
-      }),
-    })
-    const { result: failing } = (await response.json()) as { result: Hex }
+    const failing = await nodeRpc('eth_sendTransaction', [
+      {
+        from: receiver,
+        to: usdc.address,
+        gas: '0x186a0',
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [result.address as Hex, 10n ** 30n],
+        }),
+      },
+    ])
     expect(await adapter.waitForTransaction?.({ hash: failing })).toEqual({ status: 'reverted' })
   })
 
