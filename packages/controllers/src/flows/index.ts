@@ -97,7 +97,6 @@ export {
 } from './verify-email-login.ts'
 export { watchAdapter } from './watch-adapter.ts'
 export {
-  TRANSACTION_REVERTED_MESSAGE,
   type WatchTransactionParameters,
   type WatchTransactionReturnType,
   watchTransaction,

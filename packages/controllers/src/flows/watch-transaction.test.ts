@@ -2,8 +2,9 @@ import { formatUnits, TOAST_SWAP_DELAY_MS } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'
+import { TRANSACTION_REVERTED_MESSAGE } from '../transactions/transaction-reverted-message.ts'
 import { connect } from './connect.ts'
-import { TRANSACTION_REVERTED_MESSAGE, watchTransaction } from './watch-transaction.ts'
+import { watchTransaction } from './watch-transaction.ts'
 
 async function sent() {
   const context = createCoreWithWallets()

@@ -1,11 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
+import { TRANSACTION_REVERTED_MESSAGE } from '../transactions/transaction-reverted-message.ts'
 import { fetchTokenBalances } from './fetch-token-balances.ts'
 import { syncNativeBalance } from './sync-native-balance.ts'
-
-/** Shown when a transaction the visitor sent was included but reverted (not a SPEC message). */
-export const TRANSACTION_REVERTED_MESSAGE = 'The transaction failed on chain'
 
 export type WatchTransactionParameters = {
   hash: string
