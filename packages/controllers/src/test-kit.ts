@@ -15,3 +15,8 @@ export {
   type MakeAdapter,
   runAdapterContractTests,
 } from './adapter-contract.test-kit.ts'
+export {
+  type CreateMemoryEmbeddedWalletParameters,
+  createMemoryEmbeddedWallet,
+  type MemoryEmbeddedWallet,
+} from './embedded-wallet/create-memory-embedded-wallet.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test-utils/create-test-core.ts'
-import { createFakeEmbeddedWallet } from '../test-utils/fake-embedded-wallet.ts'
+import { createMemoryEmbeddedWallet } from './create-memory-embedded-wallet.ts'
 import { resetEmbeddedWalletState, updateEmbeddedWalletState } from './embedded-wallet-actions.ts'
 import { createEmbeddedWalletState } from './embedded-wallet-state.ts'
 import { getEmbeddedWalletClient, setEmbeddedWalletClient } from './get-embedded-wallet-client.ts'
@@ -21,7 +21,7 @@ describe('embedded wallet state', () => {
   it('throws No auth connector found until an embedded wallet is registered', () => {
     const { core } = createTestCore()
     expect(() => getEmbeddedWalletClient(core)).toThrow('No auth connector found')
-    const wallet = createFakeEmbeddedWallet()
+    const wallet = createMemoryEmbeddedWallet()
     setEmbeddedWalletClient(core, wallet)
     expect(getEmbeddedWalletClient(core)).toBe(wallet)
     setEmbeddedWalletClient(core, undefined)

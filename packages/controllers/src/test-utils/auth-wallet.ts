@@ -2,10 +2,10 @@ import type { ChainAdapter } from '../adapter/types.ts'
 import { setConnectors } from '../connector/set-connectors.ts'
 import type { Connector } from '../connector/types.ts'
 import type { AppKitCore } from '../core/types.ts'
+import { createMemoryEmbeddedWallet } from '../embedded-wallet/create-memory-embedded-wallet.ts'
 import { setEmbeddedWalletClient } from '../embedded-wallet/get-embedded-wallet-client.ts'
 import { connect } from '../flows/connect.ts'
 import { createCoreWithWallets, EVM_ADDRESS } from './connected-core.ts'
-import { createFakeEmbeddedWallet } from './fake-embedded-wallet.ts'
 
 /** The embedded-wallet connector of the EVM memory adapter in tests. */
 export const AUTH_CONNECTOR: Connector = {
@@ -38,7 +38,7 @@ export function createEmbeddedWalletCore(
   const context = createCoreWithWallets(parameters)
   withAuthConnector(context.evmAdapter)
   setConnectors(context.core, { connectors: [AUTH_CONNECTOR] })
-  const wallet = createFakeEmbeddedWallet()
+  const wallet = createMemoryEmbeddedWallet()
   setEmbeddedWalletClient(context.core, wallet)
   return { ...context, wallet }
 }

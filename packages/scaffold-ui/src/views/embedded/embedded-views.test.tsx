@@ -37,7 +37,7 @@ describe('EmailLogin and its code steps', () => {
     embedded.failures.connectOtp = 'Invalid code'
     await typeCode('123456')
     expect(await within(dialog).findByText('Something went wrong')).toBeInTheDocument()
-    expect(embedded.calls).toContain('connectOtp')
+    expect(embedded.calls.map((call) => call.method)).toContain('connectOtp')
   })
 
   it('refuses a second email within 30 seconds with the SPEC cooldown message', async () => {
@@ -48,7 +48,7 @@ describe('EmailLogin and its code steps', () => {
     await settle()
     await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }))
     expect(await screen.findByText(/^Please try again after \d+ seconds$/)).toBeInTheDocument()
-    expect(embedded.calls.filter((call) => call === 'connectEmail')).toHaveLength(1)
+    expect(embedded.calls.filter((call) => call.method === 'connectEmail')).toHaveLength(1)
   })
 
   it('waits for the device approval (VERIFY_DEVICE), then asks for the code', async () => {
@@ -107,7 +107,7 @@ describe('UpdateEmailWallet', () => {
     await settle()
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument()
     expect(core.state.chains.chains.eip155?.accountState.user?.email).toBe('new@example.org')
-    expect(embedded.calls).toEqual([
+    expect(embedded.calls.map((call) => call.method)).toEqual([
       'updateEmail',
       'updateEmailPrimaryOtp',
       'updateEmailSecondaryOtp',
