@@ -1,10 +1,11 @@
 import type { CaipNetwork } from '@openappkit/common'
 import { goBack, requestNetworkSwitch } from '@openappkit/controllers'
-import { NetworkIcon, NetworkRow, Text } from '@openappkit/ui'
+import { NetworkIcon, Text } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
+import { NetworkList } from './network-list.tsx'
 import { useLiveNetwork, useNetworkRows } from './use-networks.ts'
 
 /**
@@ -43,7 +44,6 @@ export function NetworksView() {
       />
     )
   }
-  // Rows stay enabled (a disabled button would drop focus); a second pick waits its turn.
   const pending = choose.state.status === 'pending'
   return (
     <div className="apkt-view">
@@ -52,26 +52,12 @@ export function NetworksView() {
           {t('networks.hint')}
         </Text>
       ) : null}
-      <ul
-        className="apkt-list"
-        aria-label={t('networks.listLabel')}
-        aria-busy={pending || undefined}
-      >
-        {rows.map((row) => (
-          <li key={row.network.caipNetworkId}>
-            <NetworkRow
-              name={row.network.name}
-              imageSrc={row.imageUrl}
-              selected={row.selected}
-              unsupported={row.unsupported}
-              unsupportedLabel={t('networks.unsupported')}
-              onClick={() => {
-                if (!pending) void choose.start(row.network)
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <NetworkList
+        rows={rows}
+        pending={pending}
+        markUnsupported
+        onChoose={(network) => void choose.start(network)}
+      />
       {choose.state.status === 'error' ? (
         <p className="apkt-inline-error" role="alert">
           {choose.state.message}

@@ -1,9 +1,10 @@
 import type { CaipNetwork } from '@openappkit/common'
 import { closeModal, disconnect, switchNetwork } from '@openappkit/controllers'
-import { Button, NetworkRow, Text } from '@openappkit/ui'
+import { Button, Text } from '@openappkit/ui'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
+import { NetworkList } from './network-list.tsx'
 import { useLiveNetwork, useNetworkRows } from './use-networks.ts'
 
 /**
@@ -46,24 +47,11 @@ export function UnsupportedChainView() {
           {t('unsupported.description')}
         </Text>
       </div>
-      <ul
-        className="apkt-list"
-        aria-label={t('networks.listLabel')}
-        aria-busy={pending || undefined}
-      >
-        {rows.map((row) => (
-          <li key={row.network.caipNetworkId}>
-            <NetworkRow
-              name={row.network.name}
-              imageSrc={row.imageUrl}
-              selected={row.selected}
-              onClick={() => {
-                if (!pending) void choose.start(row.network)
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <NetworkList
+        rows={rows}
+        pending={pending}
+        onChoose={(network) => void choose.start(network)}
+      />
       {error ? (
         <p className="apkt-inline-error" role="alert">
           {error}
