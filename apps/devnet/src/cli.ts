@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { isAppKitError } from '@openappkit/common'
+import { BaseError } from '@openappkit/common'
 import { DEFAULT_MANIFEST_PATH } from './manifest.ts'
 import {
   DEFAULT_DEVNET_PORTS,
@@ -54,7 +54,7 @@ try {
   })
 } catch (error) {
   console.error('devnet failed to start:', error instanceof Error ? error.message : error)
-  if (isAppKitError(error) && error.details) console.error(error.details)
+  if (error instanceof BaseError && error.details) console.error(error.details)
   process.exit(1)
 }
 

@@ -1,6 +1,6 @@
-import { AppKitError } from '@openappkit/common'
+import { BaseError } from '@openappkit/common'
 
 /** Raised when the devnet cannot start, deploy its fixtures or stop its processes. */
-export class DevnetError extends AppKitError {
+export class DevnetError extends BaseError {
   override name = 'DevnetError'
 }

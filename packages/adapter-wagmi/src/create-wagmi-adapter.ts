@@ -1,7 +1,6 @@
 import {
   AppKitError,
   type CaipNetwork,
-  ErrorMessages,
   formatUnits,
   parseUnits,
   STORAGE_KEY_PREFIX,
@@ -103,7 +102,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   const emitter = createAdapterEmitter()
   const connectorOf = (id: string) => {
     const connector = getConnectors(config).find((item) => item.id === id)
-    if (!connector) throw new AppKitError(`Connector not found: ${id}`)
+    if (!connector) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return connector
   }
   // A wallet announced during wagmi's hydration is only known once synced.
@@ -125,12 +124,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     networks.find((network) => String(network.id) === String(chainId))
   const chainIdOf = (network: CaipNetwork | undefined) => {
     if (!network) return undefined
-    if (!networkOf(network.id)) throw new AppKitError(ErrorMessages.networkNotFound)
+    if (!networkOf(network.id)) throw new AppKitError('NETWORK_NOT_FOUND')
     return Number(network.id)
   }
   const providerOfConnection = async () => {
     const { connector, status } = getConnection(config)
-    if (status !== 'connected' || !connector) throw new AppKitError('No wallet connected')
+    if (status !== 'connected' || !connector) throw new AppKitError('NO_WALLET_CONNECTED')
     return (await connector.getProvider()) as {
       request(arguments_: { method: string; params?: unknown }): Promise<unknown>
     }
@@ -141,7 +140,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     chainId: number,
   ): Promise<ConnectResult> => {
     const [address] = accounts
-    if (!address) throw new AppKitError('The wallet returned no account')
+    if (!address) throw new AppKitError('NO_ACCOUNT_RETURNED')
     const connector = connectorOf(id)
     return {
       id,
@@ -257,7 +256,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         const chainId = chainIdOf(caipNetwork)
         // viem's wait reports a revert in the receipt; wagmi's would throw its reason instead.
         const client = getPublicClient(config, chainId !== undefined ? { chainId } : {})
-        if (!client) throw new AppKitError(ErrorMessages.networkNotFound)
+        if (!client) throw new AppKitError('NETWORK_NOT_FOUND')
         const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex })
         return { status: receipt.status }
       }),

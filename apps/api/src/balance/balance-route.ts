@@ -1,4 +1,4 @@
-import { ErrorMessages, isAddress } from '@openappkit/common'
+import { errorCatalogue, isAddress } from '@openappkit/common'
 import { z } from 'zod'
 import type { ChainConfig } from '../config/index.ts'
 import { badRequest } from '../errors/index.ts'
@@ -35,7 +35,7 @@ export function chainsForAddress(
       .map((chain) => ({ chain, requestedChainId: chain.caipNetworkId }))
   }
   const chain = context.chains.find(chainId)
-  if (!chain) throw badRequest(ErrorMessages.unsupportedChain)
+  if (!chain) throw badRequest(errorCatalogue.UNSUPPORTED_CHAIN)
   if (chain.namespace !== namespace) throw badRequest(`Address does not belong to ${chainId}`)
   return [{ chain, requestedChainId: chainId }]
 }

@@ -11,8 +11,13 @@ import {
 import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import { join } from 'node:path'
-import { AppKitError } from '@openappkit/common'
+import { BaseError } from '@openappkit/common'
 import pg from 'pg'
+
+/** The throwaway PostgreSQL cluster could not be created, started or stopped. */
+export class PostgresClusterError extends BaseError {
+  override name = 'PostgresClusterError'
+}
 
 /** A throwaway PostgreSQL cluster (tests, benchmarks, local development). */
 export type PostgresCluster = {
@@ -53,7 +58,7 @@ export function findPostgresBinDirectory(): string | undefined {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env })
   if (result.status !== 0) {
-    throw new AppKitError(`${command} ${args.join(' ')} failed`, {
+    throw new PostgresClusterError(`${command} ${args.join(' ')} failed`, {
       details: result.stderr?.toString('utf8').slice(-2_000),
     })
   }
@@ -118,7 +123,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logs: () => stri
       await client.end().catch(() => undefined)
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new AppKitError('PostgreSQL did not start', { details: logs() })
+      throw new PostgresClusterError('PostgreSQL did not start', { details: logs() })
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -168,7 +173,7 @@ export async function startPostgresCluster(
     bin = findPostgresBinDirectory()
   }
   if (!bin) {
-    throw new AppKitError(
+    throw new PostgresClusterError(
       'PostgreSQL is not installed: apt-get install postgresql (or run the suite with OPENAPPKIT_API_TEST_DATABASES=sqlite)',
     )
   }

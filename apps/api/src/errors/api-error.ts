@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { BaseError } from '@openappkit/common'
 
 /** A reason of a refused request (SPEC §8: name-service errors show the first description). */
 export type ApiErrorReason = { description: string }
@@ -12,13 +12,13 @@ export type ApiErrorParameters = {
 }
 
 /** An error answered to the client as `{ message, reasons? }` with its HTTP status. */
-export class ApiError extends AppKitError {
+export class ApiError extends BaseError {
   override name = 'ApiError'
   readonly status: number
   readonly reasons: readonly ApiErrorReason[] | undefined
 
   constructor(message: string, parameters: ApiErrorParameters) {
-    super(message, { code: parameters.status, cause: parameters.cause })
+    super(message, { cause: parameters.cause })
     this.status = parameters.status
     this.reasons = parameters.reasons
   }
@@ -35,6 +35,6 @@ export function notFound(message: string): ApiError {
 }
 
 /** Thrown when the configuration cannot be loaded or is invalid. */
-export class ConfigError extends AppKitError {
+export class ConfigError extends BaseError {
   override name = 'ConfigError'
 }

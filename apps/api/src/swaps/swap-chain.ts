@@ -1,4 +1,4 @@
-import { ErrorMessages } from '@openappkit/common'
+import { errorCatalogue } from '@openappkit/common'
 import type { EvmChain } from '../chains/index.ts'
 import type { EvmChainConfig } from '../config/index.ts'
 import { badRequest } from '../errors/index.ts'
@@ -14,7 +14,7 @@ export type SwapChain = EvmChain & { swap: NonNullable<EvmChainConfig['swap']> }
 export function swapChainOf(context: ApiContext, caipNetworkId: string): SwapChain {
   const chain = context.chains.evm(caipNetworkId)
   const swap = chain?.config.swap
-  if (!chain || !swap) throw badRequest(ErrorMessages.networkNotSupportedForSwaps)
+  if (!chain || !swap) throw badRequest(errorCatalogue.NETWORK_NOT_SUPPORTED_FOR_SWAPS)
   return { ...chain, swap }
 }
 

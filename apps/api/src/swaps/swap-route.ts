@@ -1,4 +1,4 @@
-import { DEFAULT_SLIPPAGE_TOLERANCE, ErrorMessages, MAX_UINT256 } from '@openappkit/common'
+import { DEFAULT_SLIPPAGE_TOLERANCE, errorCatalogue, MAX_UINT256 } from '@openappkit/common'
 import { type Address, encodeFunctionData } from 'viem'
 import { z } from 'zod'
 import { erc20Abi } from '../chains/index.ts'
@@ -88,7 +88,7 @@ export function registerSwapRoutes(app: App, context: ApiContext): void {
   app.get('/v1/convert/gas-price', async (c) => {
     const query = parseInput(chainQuerySchema, c.req.query(), 'query')
     const chain = context.chains.evm(query.chainId)
-    if (!chain) throw badRequest(ErrorMessages.networkNotSupportedForGasPrice)
+    if (!chain) throw badRequest(errorCatalogue.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE)
     const standard = await chain.client.getGasPrice()
     return c.json({
       standard: standard.toString(),

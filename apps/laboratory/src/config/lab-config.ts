@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
 /** Presets the lab can load; later issues add ethers, solana, bitcoin, multichain, siwx... */
@@ -30,7 +30,7 @@ export const LAB_DEFAULTS = {
 } as const satisfies LabConfig
 
 /** A query parameter the lab cannot use. */
-export class LabConfigError extends AppKitError {
+export class LabConfigError extends BaseError {
   override name = 'LabConfigError'
 }
 

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { LabError } from '../lab/lab-error.ts'
 import { createTestWallet } from '@openappkit/testing'
 import { toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -17,7 +17,7 @@ export const DEVNET_WALLET_NAME = 'Devnet Test Wallet'
 export function installDevnetWallet(config: LabConfig): void {
   const keyOf = (addressIndex: number) => {
     const key = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex }).getHdKey().privateKey
-    if (!key) throw new AppKitError('The devnet mnemonic gave no key')
+    if (!key) throw new LabError('The devnet mnemonic gave no key')
     return toHex(key)
   }
   createTestWallet({

@@ -1,5 +1,6 @@
+import { LabError } from './lab-error.ts'
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@openappkit/appkit/react'
-import { AppKitError, type CaipNetwork } from '@openappkit/common'
+import { type CaipNetwork } from '@openappkit/common'
 import { useCallback, useState } from 'react'
 import { recoverMessageAddress } from 'viem'
 import {
@@ -57,7 +58,7 @@ export function useLabActions(
 
   const signMessage = () =>
     run('sign', async () => {
-      if (!walletProvider || !address) throw new AppKitError('Connect a wallet first')
+      if (!walletProvider || !address) throw new LabError('Connect a wallet first')
       const signature = (await walletProvider.request({
         method: 'personal_sign',
         params: [toHexMessage(LAB_MESSAGE), address],
@@ -69,7 +70,7 @@ export function useLabActions(
 
   const sendTransaction = () =>
     run('send', async () => {
-      if (!walletProvider || !address) throw new AppKitError('Connect a wallet first')
+      if (!walletProvider || !address) throw new LabError('Connect a wallet first')
       const hash = (await walletProvider.request({
         method: 'eth_sendTransaction',
         params: [{ from: address, to: address, value: `0x${LAB_TRANSFER_WEI.toString(16)}` }],

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { LabError } from './lab-error.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { describeWalletError, toHexMessage, waitForReceipt } from './wallet-request.ts'
 
@@ -7,7 +7,7 @@ describe('wallet requests of the lab', () => {
     expect(describeWalletError({ code: 4001, message: 'User rejected the request.' })).toBe(
       'Rejected in the wallet',
     )
-    expect(describeWalletError(new AppKitError('Short', { details: 'long' }))).toBe('Short')
+    expect(describeWalletError(new LabError('Short', { details: 'long' }))).toBe('Short')
     expect(describeWalletError(new Error('plain'))).toBe('plain')
     expect(describeWalletError('text')).toBe('text')
   })

@@ -1,4 +1,5 @@
-import { AppKitError } from '@openappkit/common'
+import { LabError } from './lab-error.ts'
+import { BaseError } from '@openappkit/common'
 
 /** The part of an EIP-1193 provider the lab calls. */
 export type WalletProvider = {
@@ -9,7 +10,7 @@ export type WalletProvider = {
 export function describeWalletError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   if (code === 4001) return 'Rejected in the wallet'
-  if (error instanceof AppKitError) return error.shortMessage
+  if (error instanceof BaseError) return error.shortMessage
   if (error instanceof Error) return error.message
   return String(error)
 }
@@ -35,5 +36,5 @@ export async function waitForReceipt(
     if (receipt) return receipt
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new AppKitError('The transaction was not mined in time', { details: hash })
+  throw new LabError('The transaction was not mined in time', { details: hash })
 }

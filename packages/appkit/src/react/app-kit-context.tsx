@@ -25,7 +25,7 @@ export function useAppKitInstance(): AppKit {
   const active = useSyncExternalStore(subscribeActiveAppKit, getActiveAppKit, getActiveAppKit)
   const instance = fromContext ?? active
   if (!instance) {
-    throw new AppKitError('No AppKit instance: call createAppKit() before using the AppKit hooks')
+    throw new AppKitError('NO_APP_KIT_INSTANCE')
   }
   return instance
 }

@@ -1,5 +1,4 @@
 import { AppKitError } from '../errors/app-kit-error.ts'
-import { ErrorMessages } from '../errors/messages.ts'
 
 /** The chain namespaces OpenAppKit knows (CAIP-2 namespace part). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot'] as const
@@ -14,7 +13,9 @@ export type ParseCaipNetworkIdReturnType = { namespace: string; chainId: string 
 export type ParseCaipAddressReturnType = { namespace: string; chainId: string; address: string }
 
 /** Thrown when a CAIP id has the wrong number of parts or an empty part. */
-export class InvalidCaipError extends AppKitError {
+export class InvalidCaipError extends AppKitError<
+  'INVALID_CAIP2_NETWORK_ID' | 'INVALID_CAIP10_ADDRESS' | 'INVALID_CAIP_ADDRESS'
+> {
   override name = 'InvalidCaipError'
 }
 
@@ -28,7 +29,7 @@ function splitParts(value: unknown, count: number): string[] | undefined {
 /** Splits a CAIP-2 id; throws `Invalid CAIP-2 network id: {value}` unless it has 2 non-empty parts. */
 export function parseCaipNetworkId(value: string): ParseCaipNetworkIdReturnType {
   const parts = splitParts(value, 2)
-  if (!parts) throw new InvalidCaipError(ErrorMessages.invalidCaip2NetworkId(String(value)))
+  if (!parts) throw new InvalidCaipError('INVALID_CAIP2_NETWORK_ID', { params: { value: String(value) } })
   const [namespace, chainId] = parts as [string, string]
   return { namespace, chainId }
 }
@@ -36,7 +37,7 @@ export function parseCaipNetworkId(value: string): ParseCaipNetworkIdReturnType 
 /** Splits a CAIP-10 id; throws `Invalid CAIP-10 address: {value}` unless it has 3 non-empty parts. */
 export function parseCaipAddress(value: string): ParseCaipAddressReturnType {
   const parts = splitParts(value, 3)
-  if (!parts) throw new InvalidCaipError(ErrorMessages.invalidCaip10Address(String(value)))
+  if (!parts) throw new InvalidCaipError('INVALID_CAIP10_ADDRESS', { params: { value: String(value) } })
   const [namespace, chainId, address] = parts as [string, string, string]
   return { namespace, chainId, address }
 }
@@ -62,7 +63,7 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
  */
 export function getPlainAddress(caipAddress: string): string {
   const parts = splitParts(caipAddress, 3)
-  if (!parts) throw new InvalidCaipError(ErrorMessages.invalidCaipAddress)
+  if (!parts) throw new InvalidCaipError('INVALID_CAIP_ADDRESS')
   return parts[2] as string
 }
 

@@ -1,28 +1,59 @@
-/** Parameters of {@link AppKitError}. */
-export type AppKitErrorParameters = {
-  /** Machine-readable code: a JSON-RPC / provider number or one of our own string codes. */
-  code?: number | string | undefined
+import { BaseError } from './base-error.ts'
+import { errorCatalogue, fillTemplate } from './catalogue/index.ts'
+import type {
+  ErrorCode,
+  ErrorDescriptor,
+  HasNoParams,
+  MessageParams,
+} from './catalogue/types.ts'
+
+/** Options every {@link AppKitError} takes. */
+export type AppKitErrorOptions = {
   /** The underlying error, kept for debugging. */
   cause?: unknown
-  /** Extra lines shown after the short message (never user-facing). */
+  /** Extra lines for developers (the wallet's or node's own wording...), never translated. */
   details?: string | undefined
 }
 
-/**
- * The one error family of OpenAppKit. `shortMessage` is the user-facing text (SPEC's message,
- * word for word); `message` equals it so logs and `String(error)` show the same words.
- */
-export class AppKitError extends Error {
-  override name = 'AppKitError'
-  readonly shortMessage: string
-  readonly code: number | string | undefined
-  readonly details: string | undefined
+/** The options of `Code`: `params` is required exactly when its message has placeholders. */
+export type AppKitErrorParameters<Code extends ErrorCode> = Code extends ErrorCode
+  ? HasNoParams<Code> extends true
+    ? [options?: AppKitErrorOptions & { params?: undefined }]
+    : [options: AppKitErrorOptions & { params: MessageParams<Code> }]
+  : never
 
-  constructor(shortMessage: string, parameters: AppKitErrorParameters = {}) {
-    super(shortMessage, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.shortMessage = shortMessage
-    this.code = parameters.code
-    this.details = parameters.details
+/** Where the docs explain a code: `docs/errors.md#user-rejected-request`. */
+export function errorDocsPath(code: ErrorCode): string {
+  return `docs/errors.md#${code.toLowerCase().replaceAll('_', '-')}`
+}
+
+/**
+ * The one error family of OpenAppKit's packages: an entry of the error catalogue, kept by
+ * identity (`code` + `params`) so the modal translates it; `shortMessage` is its English text
+ * (SPEC's wording, word for word).
+ */
+export class AppKitError<Code extends ErrorCode = ErrorCode> extends BaseError {
+  override name = 'AppKitError'
+  readonly code: Code
+  readonly params: MessageParams<Code> | undefined
+  /** Where this code is documented. */
+  readonly docsPath: string
+
+  constructor(code: Code, ...[options]: AppKitErrorParameters<Code>) {
+    const { params, cause, details } = (options ?? {}) as AppKitErrorOptions & {
+      params?: MessageParams<Code>
+    }
+    super(fillTemplate(errorCatalogue[code], params), { cause, details })
+    this.code = code
+    this.params = params
+    this.docsPath = errorDocsPath(code)
+  }
+
+  /** The error by identity, as toasts and views keep it. */
+  toDescriptor(): ErrorDescriptor<Code> {
+    return (
+      this.params === undefined ? { code: this.code } : { code: this.code, params: this.params }
+    ) as ErrorDescriptor<Code>
   }
 }
 
@@ -32,7 +63,6 @@ export function isAppKitError(value: unknown): value is AppKitError {
   return (
     value instanceof Error &&
     typeof (value as Partial<AppKitError>).shortMessage === 'string' &&
-    value.name.endsWith('Error') &&
-    'code' in value
+    Object.hasOwn(errorCatalogue, String((value as Partial<AppKitError>).code))
   )
 }

@@ -1,7 +1,32 @@
-export { AppKitError, type AppKitErrorParameters, isAppKitError } from './app-kit-error.ts'
+export {
+  AppKitError,
+  type AppKitErrorOptions,
+  type AppKitErrorParameters,
+  errorDocsPath,
+  isAppKitError,
+} from './app-kit-error.ts'
+export { BaseError, type BaseErrorParameters } from './base-error.ts'
+export {
+  type ErrorCode,
+  type ErrorDescriptor,
+  errorCatalogue,
+  englishMessages,
+  fillTemplate,
+  formatEnglishMessage,
+  type HasNoParams,
+  isErrorCode,
+  isMessageCode,
+  type MessageCatalogue,
+  type MessageCode,
+  type MessageDescriptor,
+  type MessageParams,
+  type NoticeCode,
+  noticeCatalogue,
+  type PlaceholdersOf,
+  placeholdersOf,
+} from './catalogue/index.ts'
 export { decodeRevertReason } from './decode-revert-reason.ts'
 export { mapNodeError } from './map-node-error.ts'
-export { type ErrorMessageKey, ErrorMessages } from './messages.ts'
 export {
   ExecutionRevertedError,
   type ExecutionRevertedErrorParameters,
@@ -24,20 +49,29 @@ export {
   UnknownNodeError,
 } from './node-errors.ts'
 export {
+  getRpcCatalogueCode,
   getRpcErrorMessage,
   getRpcErrorName,
   isKnownRpcErrorCode,
   type KnownRpcErrorCode,
   RPC_ERRORS,
+  type RpcCatalogueCode,
   RpcErrorCode,
   type RpcErrorName,
   UNKNOWN_RPC_ERROR,
 } from './rpc-codes.ts'
 export {
-  isProviderRpcError,
+  isRpcErrorShape,
   isUserRejection,
-  type ProviderRpcError,
+  messageOf,
+  ProviderRpcError,
   RpcError,
   type RpcErrorParameters,
+  type RpcErrorShape,
   UNKNOWN_RPC_ERROR_CODE,
 } from './rpc-error.ts'
+export {
+  getHttpStatus,
+  type ToAppKitErrorOptions,
+  toAppKitError,
+} from './to-app-kit-error.ts'

@@ -169,7 +169,7 @@ describe('mapNodeError', () => {
       expect(error).toBeInstanceOf(ExecutionRevertedError)
       expect((error as ExecutionRevertedError).reason).toBe(reason)
       expect(error.shortMessage).toBe(`Execution reverted with reason: ${reason}.`)
-      expect(error.code).toBe(NodeErrorCode.ExecutionReverted)
+      expect(error.code).toBe('EXECUTION_REVERTED_WITH_REASON')
     })
 
     it('decodes Error(string) revert data of a JSON-RPC error', () => {
@@ -246,7 +246,7 @@ describe('mapNodeError', () => {
     })
 
     it('reads a message nested in details', () => {
-      const raw = new AppKitError('Transaction failed', {
+      const raw = new AppKitError('UNKNOWN_ERROR', {
         details: 'insufficient funds for gas * price + value',
       })
       expect(mapNodeError(raw)).toBeInstanceOf(InsufficientFundsError)

@@ -1,5 +1,5 @@
 import { formatGwei } from '../units/ether.ts'
-import { AppKitError } from './app-kit-error.ts'
+import { AppKitError, type AppKitErrorParameters } from './app-kit-error.ts'
 
 /** Stable string codes of the node-error kinds of SPEC §8. */
 export const NodeErrorCode = {
@@ -25,12 +25,19 @@ export type NodeErrorParameters = {
   details?: string | undefined
 }
 
-/** Common base of the node errors: an {@link AppKitError} whose `code` is a {@link NodeErrorCode}. */
-export abstract class NodeError extends AppKitError {
-  declare readonly code: NodeErrorCode
+type NodeCatalogueCode = NodeErrorCode | 'EXECUTION_REVERTED_WITH_REASON'
 
-  constructor(shortMessage: string, code: NodeErrorCode, parameters: NodeErrorParameters) {
-    super(shortMessage, { code, cause: parameters.cause, details: parameters.details })
+/** Common base of the node errors: an {@link AppKitError} whose `code` is a node-error kind. */
+export abstract class NodeError<
+  Code extends NodeCatalogueCode = NodeCatalogueCode,
+> extends AppKitError<Code> {
+  constructor(
+    code: Code,
+    parameters: NodeErrorParameters & { params?: Record<string, string> | undefined },
+  ) {
+    const { cause, details, params } = parameters
+    // Every kind's options are `{ cause, details }` plus the reason of a revert.
+    super(code, ...([{ cause, details, params }] as AppKitErrorParameters<Code>))
   }
 }
 
@@ -42,17 +49,19 @@ export type ExecutionRevertedErrorParameters = NodeErrorParameters & {
 }
 
 /** The call or transaction reverted, with or without a reason. */
-export class ExecutionRevertedError extends NodeError {
+export class ExecutionRevertedError extends NodeError<
+  'EXECUTION_REVERTED' | 'EXECUTION_REVERTED_WITH_REASON'
+> {
   override name = 'ExecutionRevertedError'
   readonly reason: string | undefined
   readonly data: string | undefined
 
   constructor(parameters: ExecutionRevertedErrorParameters = {}) {
     const { reason } = parameters
-    const message = reason
-      ? `Execution reverted with reason: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`
-      : 'Execution reverted.'
-    super(message, NodeErrorCode.ExecutionReverted, parameters)
+    super(reason ? 'EXECUTION_REVERTED_WITH_REASON' : NodeErrorCode.ExecutionReverted, {
+      ...parameters,
+      params: reason ? { reason: `${reason}${/[.!?]$/.test(reason) ? '' : '.'}` } : undefined,
+    })
     this.reason = reason
     this.data = parameters.data
   }
@@ -68,9 +77,7 @@ export class FeeCapTooHighError extends NodeError {
 
   constructor(parameters: FeeCapTooHighErrorParameters = {}) {
     const { maxFeePerGas } = parameters
-    super(
-      'The fee cap (maxFeePerGas) cannot be higher than the maximum allowed value (2^256-1).',
-      NodeErrorCode.FeeCapTooHigh,
+    super(NodeErrorCode.FeeCapTooHigh,
       {
         ...parameters,
         details:
@@ -88,9 +95,7 @@ export class FeeCapTooLowError extends NodeError {
   override name = 'FeeCapTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'The fee cap (maxFeePerGas) cannot be lower than the block base fee.',
-      NodeErrorCode.FeeCapTooLow,
+    super(NodeErrorCode.FeeCapTooLow,
       parameters,
     )
   }
@@ -101,9 +106,7 @@ export class NonceTooHighError extends NodeError {
   override name = 'NonceTooHighError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'Nonce provided for the transaction is higher than the next one expected.',
-      NodeErrorCode.NonceTooHigh,
+    super(NodeErrorCode.NonceTooHigh,
       parameters,
     )
   }
@@ -114,9 +117,7 @@ export class NonceTooLowError extends NodeError {
   override name = 'NonceTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'Nonce provided for the transaction is lower than the current nonce of the account.',
-      NodeErrorCode.NonceTooLow,
+    super(NodeErrorCode.NonceTooLow,
       parameters,
     )
   }
@@ -127,9 +128,7 @@ export class NonceMaxValueError extends NodeError {
   override name = 'NonceMaxValueError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'Nonce provided for the transaction exceeds the maximum allowed nonce.',
-      NodeErrorCode.NonceMaxValue,
+    super(NodeErrorCode.NonceMaxValue,
       parameters,
     )
   }
@@ -140,9 +139,7 @@ export class InsufficientFundsError extends NodeError {
   override name = 'InsufficientFundsError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-      NodeErrorCode.InsufficientFunds,
+    super(NodeErrorCode.InsufficientFunds,
       parameters,
     )
   }
@@ -153,9 +150,7 @@ export class IntrinsicGasTooHighError extends NodeError {
   override name = 'IntrinsicGasTooHighError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'The amount of gas provided for the transaction exceeds the limit allowed for the block.',
-      NodeErrorCode.IntrinsicGasTooHigh,
+    super(NodeErrorCode.IntrinsicGasTooHigh,
       parameters,
     )
   }
@@ -166,9 +161,7 @@ export class IntrinsicGasTooLowError extends NodeError {
   override name = 'IntrinsicGasTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'The amount of gas provided for the transaction is too low.',
-      NodeErrorCode.IntrinsicGasTooLow,
+    super(NodeErrorCode.IntrinsicGasTooLow,
       parameters,
     )
   }
@@ -179,9 +172,7 @@ export class TransactionTypeNotSupportedError extends NodeError {
   override name = 'TransactionTypeNotSupportedError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'The transaction type is not supported for this chain.',
-      NodeErrorCode.TransactionTypeNotSupported,
+    super(NodeErrorCode.TransactionTypeNotSupported,
       parameters,
     )
   }
@@ -202,9 +193,7 @@ export class TipAboveFeeCapError extends NodeError {
       maxFeePerGas === undefined || maxPriorityFeePerGas === undefined
         ? undefined
         : `maxPriorityFeePerGas: ${formatGwei(maxPriorityFeePerGas)} gwei, maxFeePerGas: ${formatGwei(maxFeePerGas)} gwei`
-    super(
-      'The tip (maxPriorityFeePerGas) cannot be higher than the fee cap (maxFeePerGas).',
-      NodeErrorCode.TipAboveFeeCap,
+    super(NodeErrorCode.TipAboveFeeCap,
       { ...parameters, details: parameters.details ?? values },
     )
   }
@@ -215,9 +204,7 @@ export class UnknownNodeError extends NodeError {
   override name = 'UnknownNodeError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(
-      'An unknown error occurred while executing the request.',
-      NodeErrorCode.UnknownNodeError,
+    super(NodeErrorCode.UnknownNodeError,
       parameters,
     )
   }

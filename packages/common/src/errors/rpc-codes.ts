@@ -1,72 +1,44 @@
+import { errorCatalogue } from './catalogue/index.ts'
+import type { ErrorCode } from './catalogue/types.ts'
+
 /**
  * JSON-RPC (EIP-1474), provider (EIP-1193, EIP-3326) and wallet-call (EIP-5792) error codes of
- * SPEC §8, with their standard names and default messages.
+ * SPEC §8, with their standard names and the catalogue entry each maps to.
  */
 export const RPC_ERRORS = {
-  [-32700]: { name: 'ParseError', message: 'Invalid JSON was received by the server.' },
-  [-32600]: { name: 'InvalidRequest', message: 'JSON is not a valid request object.' },
-  [-32601]: { name: 'MethodNotFound', message: 'The method does not exist / is not available.' },
-  [-32602]: {
-    name: 'InvalidParams',
-    message: 'Invalid parameters were provided to the RPC method.',
-  },
-  [-32603]: { name: 'InternalError', message: 'An internal error was received.' },
-  [-32000]: { name: 'InvalidInput', message: 'Missing or invalid parameters.' },
-  [-32001]: { name: 'ResourceNotFound', message: 'Requested resource not found.' },
-  [-32002]: { name: 'ResourceUnavailable', message: 'Requested resource not available.' },
-  [-32003]: { name: 'TransactionRejected', message: 'Transaction creation failed.' },
-  [-32004]: { name: 'MethodNotSupported', message: 'Method is not supported.' },
-  [-32005]: { name: 'LimitExceeded', message: 'Request exceeds defined limit.' },
-  [-32006]: {
-    name: 'JsonRpcVersionNotSupported',
-    message: 'Version of JSON-RPC protocol is not supported.',
-  },
-  4001: { name: 'UserRejectedRequest', message: 'User rejected the request.' },
-  4100: {
-    name: 'Unauthorized',
-    message: 'The requested method and/or account has not been authorized by the user.',
-  },
-  4200: {
-    name: 'UnsupportedMethod',
-    message: 'The Provider does not support the requested method.',
-  },
-  4900: { name: 'Disconnected', message: 'The Provider is disconnected from all chains.' },
-  4901: {
-    name: 'ChainDisconnected',
-    message: 'The Provider is not connected to the requested chain.',
-  },
-  // EIP-3326 (wallet_switchEthereumChain): the wallet does not know the chain; add it first.
-  4902: {
-    name: 'UnrecognizedChain',
-    message: 'Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first.',
-  },
-  5700: {
-    name: 'UnsupportedNonOptionalCapability',
-    message: 'This Wallet does not support a capability that was not marked as optional.',
-  },
-  5710: {
-    name: 'UnsupportedChainId',
-    message: 'This Wallet does not support the requested chain ID.',
-  },
-  5720: { name: 'DuplicateId', message: 'There is already a bundle submitted with this ID.' },
-  5730: { name: 'UnknownBundleId', message: 'This bundle id is unknown / has not been submitted.' },
-  5740: {
-    name: 'BundleTooLarge',
-    message: 'The call bundle is too large for the Wallet to process.',
-  },
-  5750: {
-    name: 'AtomicReadyWalletRejectedUpgrade',
-    message:
-      'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
-  },
-  5760: {
-    name: 'AtomicityNotSupported',
-    message: 'The wallet does not support atomic execution but the request requires it.',
-  },
-} as const satisfies Record<number, { name: string; message: string }>
+  [-32700]: { name: 'ParseError', code: 'PARSE_ERROR' },
+  [-32600]: { name: 'InvalidRequest', code: 'INVALID_REQUEST' },
+  [-32601]: { name: 'MethodNotFound', code: 'METHOD_NOT_FOUND' },
+  [-32602]: { name: 'InvalidParams', code: 'INVALID_PARAMS' },
+  [-32603]: { name: 'InternalError', code: 'INTERNAL_ERROR' },
+  [-32000]: { name: 'InvalidInput', code: 'INVALID_INPUT' },
+  [-32001]: { name: 'ResourceNotFound', code: 'RESOURCE_NOT_FOUND' },
+  [-32002]: { name: 'ResourceUnavailable', code: 'RESOURCE_UNAVAILABLE' },
+  [-32003]: { name: 'TransactionRejected', code: 'TRANSACTION_REJECTED' },
+  [-32004]: { name: 'MethodNotSupported', code: 'METHOD_NOT_SUPPORTED' },
+  [-32005]: { name: 'LimitExceeded', code: 'LIMIT_EXCEEDED' },
+  [-32006]: { name: 'JsonRpcVersionNotSupported', code: 'JSON_RPC_VERSION_NOT_SUPPORTED' },
+  4001: { name: 'UserRejectedRequest', code: 'USER_REJECTED_REQUEST' },
+  4100: { name: 'Unauthorized', code: 'UNAUTHORIZED' },
+  4200: { name: 'UnsupportedMethod', code: 'UNSUPPORTED_METHOD' },
+  4900: { name: 'Disconnected', code: 'DISCONNECTED' },
+  4901: { name: 'ChainDisconnected', code: 'CHAIN_DISCONNECTED' },
+  4902: { name: 'UnrecognizedChain', code: 'UNRECOGNIZED_CHAIN' },
+  5700: { name: 'UnsupportedNonOptionalCapability', code: 'UNSUPPORTED_NON_OPTIONAL_CAPABILITY' },
+  5710: { name: 'UnsupportedChainId', code: 'UNSUPPORTED_CHAIN_ID' },
+  5720: { name: 'DuplicateId', code: 'DUPLICATE_ID' },
+  5730: { name: 'UnknownBundleId', code: 'UNKNOWN_BUNDLE_ID' },
+  5740: { name: 'BundleTooLarge', code: 'BUNDLE_TOO_LARGE' },
+  5750: { name: 'AtomicReadyWalletRejectedUpgrade', code: 'ATOMIC_READY_WALLET_REJECTED_UPGRADE' },
+  5760: { name: 'AtomicityNotSupported', code: 'ATOMICITY_NOT_SUPPORTED' },
+} as const satisfies Record<number, { name: string; code: ErrorCode }>
 
 export type KnownRpcErrorCode = keyof typeof RPC_ERRORS
 export type RpcErrorName = (typeof RPC_ERRORS)[KnownRpcErrorCode]['name']
+/** The catalogue entries RPC errors map to. */
+export type RpcCatalogueCode =
+  | (typeof RPC_ERRORS)[KnownRpcErrorCode]['code']
+  | 'UNKNOWN_RPC_ERROR'
 
 /** Codes by name, for readable comparisons (`error.code === RpcErrorCode.UserRejectedRequest`). */
 export const RpcErrorCode = {
@@ -99,11 +71,8 @@ export const RpcErrorCode = {
   AtomicityNotSupported: 5760,
 } as const satisfies Record<string, KnownRpcErrorCode>
 
-/** Name and message for a code outside {@link RPC_ERRORS} (and for errors without a code). */
-export const UNKNOWN_RPC_ERROR = {
-  name: 'UnknownRpcError',
-  message: 'An unknown RPC error occurred.',
-} as const
+/** Name and catalogue entry for a code outside {@link RPC_ERRORS} (and errors without a code). */
+export const UNKNOWN_RPC_ERROR = { name: 'UnknownRpcError', code: 'UNKNOWN_RPC_ERROR' } as const
 
 /** Whether `code` is one of the codes of {@link RPC_ERRORS}. */
 export function isKnownRpcErrorCode(code: unknown): code is KnownRpcErrorCode {
@@ -115,7 +84,12 @@ export function getRpcErrorName(code: number): RpcErrorName | typeof UNKNOWN_RPC
   return isKnownRpcErrorCode(code) ? RPC_ERRORS[code].name : UNKNOWN_RPC_ERROR.name
 }
 
-/** Default message of an RPC error code, or 'An unknown RPC error occurred.'. */
+/** The catalogue entry of an RPC error code ('USER_REJECTED_REQUEST'), or 'UNKNOWN_RPC_ERROR'. */
+export function getRpcCatalogueCode(code: number): RpcCatalogueCode {
+  return isKnownRpcErrorCode(code) ? RPC_ERRORS[code].code : UNKNOWN_RPC_ERROR.code
+}
+
+/** Standard message of an RPC error code, or 'An unknown RPC error occurred.'. */
 export function getRpcErrorMessage(code: number): string {
-  return isKnownRpcErrorCode(code) ? RPC_ERRORS[code].message : UNKNOWN_RPC_ERROR.message
+  return errorCatalogue[getRpcCatalogueCode(code)]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.ts'
 import {
-  isProviderRpcError,
+  isRpcErrorShape,
   isUserRejection,
   RpcError,
   UNKNOWN_RPC_ERROR_CODE,
@@ -12,9 +12,9 @@ describe('RpcError', () => {
     const error = new RpcError(4001, { message: 'MetaMask Tx Signature: User denied.' })
     expect(error).toBeInstanceOf(AppKitError)
     expect(error.shortMessage).toBe('User rejected the request.')
-    expect(error.message).toBe('User rejected the request.')
     expect(error.details).toBe('MetaMask Tx Signature: User denied.')
-    expect(error.code).toBe(4001)
+    expect(error.rpcCode).toBe(4001)
+    expect(error.code).toBe('USER_REJECTED_REQUEST')
     expect(error.rpcErrorName).toBe('UserRejectedRequest')
     expect(error.name).toBe('RpcError')
   })
@@ -27,7 +27,7 @@ describe('RpcError', () => {
     const error = new RpcError(1234, { message: 'weird' })
     expect(error.rpcErrorName).toBe('UnknownRpcError')
     expect(error.shortMessage).toBe('An unknown RPC error occurred.')
-    expect(error.code).toBe(1234)
+    expect(error.rpcCode).toBe(1234)
   })
 
   describe('fromUnknown', () => {
@@ -38,7 +38,7 @@ describe('RpcError', () => {
         data: { chainId: '0x89' },
       }
       const error = RpcError.fromUnknown(raw)
-      expect(error.code).toBe(4902)
+      expect(error.rpcCode).toBe(4902)
       expect(error.rpcErrorName).toBe('UnrecognizedChain')
       expect(error.details).toBe('Unrecognized chain ID "0x89".')
       expect(error.data).toEqual({ chainId: '0x89' })
@@ -48,7 +48,7 @@ describe('RpcError', () => {
     it('finds the code nested in cause', () => {
       const raw = new Error('Request failed', { cause: { code: 5710, message: 'nope' } })
       const error = RpcError.fromUnknown(raw)
-      expect(error.code).toBe(5710)
+      expect(error.rpcCode).toBe(5710)
       expect(error.rpcErrorName).toBe('UnsupportedChainId')
       expect(error.cause).toBe(raw)
     })
@@ -58,7 +58,7 @@ describe('RpcError', () => {
         code: 'ACTION_REJECTED',
         info: { error: { code: 4001, message: 'User denied' } },
       })
-      expect(RpcError.fromUnknown(raw).code).toBe(4001)
+      expect(RpcError.fromUnknown(raw).rpcCode).toBe(4001)
     })
 
     it('prefers the outermost code', () => {
@@ -67,7 +67,7 @@ describe('RpcError', () => {
         message: 'Internal JSON-RPC error.',
         data: { originalError: { code: 3, message: 'execution reverted' } },
       }
-      expect(RpcError.fromUnknown(raw).code).toBe(-32603)
+      expect(RpcError.fromUnknown(raw).rpcCode).toBe(-32603)
     })
 
     it('returns an RpcError unchanged', () => {
@@ -79,7 +79,7 @@ describe('RpcError', () => {
       'gives errors without a code the unknown code (%j)',
       (raw) => {
         const error = RpcError.fromUnknown(raw)
-        expect(error.code).toBe(UNKNOWN_RPC_ERROR_CODE)
+        expect(error.rpcCode).toBe(UNKNOWN_RPC_ERROR_CODE)
         expect(error.shortMessage).toBe('An unknown RPC error occurred.')
         expect(error.details).toBe('boom')
         expect(error.cause).toBe(raw)
@@ -87,8 +87,8 @@ describe('RpcError', () => {
     )
 
     it('survives null, undefined and cyclic errors', () => {
-      expect(RpcError.fromUnknown(null).code).toBe(UNKNOWN_RPC_ERROR_CODE)
-      expect(RpcError.fromUnknown(undefined).code).toBe(UNKNOWN_RPC_ERROR_CODE)
+      expect(RpcError.fromUnknown(null).rpcCode).toBe(UNKNOWN_RPC_ERROR_CODE)
+      expect(RpcError.fromUnknown(undefined).rpcCode).toBe(UNKNOWN_RPC_ERROR_CODE)
       const cyclic: { message: string; cause?: unknown } = { message: 'loop' }
       cyclic.cause = cyclic
       expect(RpcError.fromUnknown(cyclic).details).toBe('loop')
@@ -96,7 +96,7 @@ describe('RpcError', () => {
   })
 })
 
-describe('isProviderRpcError', () => {
+describe('isRpcErrorShape', () => {
   it.each([
     [{ code: 4001, message: 'x' }, true],
     [{ code: -32603 }, true],
@@ -106,7 +106,7 @@ describe('isProviderRpcError', () => {
     [null, false],
     ['4001', false],
   ])('%j → %s', (value, expected) => {
-    expect(isProviderRpcError(value)).toBe(expected)
+    expect(isRpcErrorShape(value)).toBe(expected)
   })
 })
 
@@ -115,7 +115,9 @@ describe('isUserRejection', () => {
     { code: 4001, message: 'User rejected the request.' },
     new RpcError(4001),
     new Error('wrapped', { cause: { code: 4001 } }),
-    new AppKitError('outer', { cause: new AppKitError('inner', { cause: { code: 4001 } }) }),
+    new AppKitError('FAILED_TO_CONNECT', {
+      cause: new AppKitError('UNKNOWN_ERROR', { cause: { code: 4001 } }),
+    }),
     { code: -32603, data: { originalError: { code: 4001 } } },
     { code: 'ACTION_REJECTED', info: { error: { code: 4001 } } },
   ])('recognizes %o', (error) => {

@@ -1,8 +1,11 @@
 import { AppKitError } from './app-kit-error.ts'
+import { BaseError } from './base-error.ts'
 import { findInErrorChain } from './find-in-error-chain.ts'
 import {
+  getRpcCatalogueCode,
   getRpcErrorMessage,
   getRpcErrorName,
+  type RpcCatalogueCode,
   RpcErrorCode,
   type RpcErrorName,
   type UNKNOWN_RPC_ERROR,
@@ -20,34 +23,50 @@ export type RpcErrorParameters = {
 }
 
 /** An EIP-1193 `{ code, message, data }` error as providers and nodes return it. */
-export type ProviderRpcError = { code: number; message?: string | undefined; data?: unknown }
+export type RpcErrorShape = { code: number; message?: string | undefined; data?: unknown }
 
 /** Whether `value` has the EIP-1193 provider error shape (an integer `code`). */
-export function isProviderRpcError(value: unknown): value is ProviderRpcError {
+export function isRpcErrorShape(value: unknown): value is RpcErrorShape {
   if (typeof value !== 'object' || value === null) return false
   const { code, message } = value as Partial<Record<'code' | 'message', unknown>>
   return Number.isInteger(code) && (message === undefined || typeof message === 'string')
 }
 
 /**
- * A JSON-RPC / provider error. `shortMessage` is the standard message of its code (SPEC §8),
- * the provider's wording goes to `details`, `rpcErrorName` is the standard name.
+ * An EIP-1193 error as a provider throws it (numeric `code`, `message`, `data`): what wallets
+ * built on our kit (test wallets, the embedded wallet's provider) throw to their dapp.
  */
-export class RpcError extends AppKitError {
-  override name = 'RpcError'
-  declare readonly code: number
-  readonly rpcErrorName: RpcErrorName | typeof UNKNOWN_RPC_ERROR.name
+export class ProviderRpcError extends BaseError {
+  override name = 'ProviderRpcError'
+  readonly code: number
   readonly data: unknown
 
   constructor(code: number, parameters: RpcErrorParameters = {}) {
+    super(parameters.message ?? getRpcErrorMessage(code), { cause: parameters.cause })
+    this.code = code
+    this.data = parameters.data
+  }
+}
+
+/**
+ * A JSON-RPC / provider error mapped onto the catalogue: `code` is its entry
+ * (`'USER_REJECTED_REQUEST'`), `rpcCode` the wire number (4001), the provider's wording goes
+ * to `details`.
+ */
+export class RpcError extends AppKitError<RpcCatalogueCode> {
+  override name = 'RpcError'
+  readonly rpcCode: number
+  readonly rpcErrorName: RpcErrorName | typeof UNKNOWN_RPC_ERROR.name
+  readonly data: unknown
+
+  constructor(rpcCode: number, parameters: RpcErrorParameters = {}) {
     const { message, data, cause } = parameters
-    const standardMessage = getRpcErrorMessage(code)
-    super(standardMessage, {
-      code,
+    super(getRpcCatalogueCode(rpcCode), {
       cause,
-      details: message && message !== standardMessage ? message : undefined,
+      details: message && message !== getRpcErrorMessage(rpcCode) ? message : undefined,
     })
-    this.rpcErrorName = getRpcErrorName(code)
+    this.rpcCode = rpcCode
+    this.rpcErrorName = getRpcErrorName(rpcCode)
     this.data = data
   }
 
@@ -59,7 +78,7 @@ export class RpcError extends AppKitError {
   static fromUnknown(error: unknown): RpcError {
     if (error instanceof RpcError) return error
     const providerError = findInErrorChain(error, (value) =>
-      isProviderRpcError(value) ? value : undefined,
+      isRpcErrorShape(value) ? value : undefined,
     )
     if (providerError) {
       return new RpcError(providerError.code, {
@@ -72,7 +91,8 @@ export class RpcError extends AppKitError {
   }
 }
 
-function messageOf(error: unknown): string | undefined {
+/** The `message` of an error-like value (or the value itself when it is a string). */
+export function messageOf(error: unknown): string | undefined {
   if (typeof error === 'string') return error
   if (typeof error === 'object' && error !== null) {
     const { message } = error as { message?: unknown }
@@ -81,11 +101,20 @@ function messageOf(error: unknown): string | undefined {
   return undefined
 }
 
-/** Whether the user rejected the request: code 4001 on the error or anywhere nested in it. */
+const REJECTION_CODES: ReadonlySet<unknown> = new Set([
+  RpcErrorCode.UserRejectedRequest,
+  'USER_REJECTED_REQUEST',
+  'CONNECTION_REJECTED',
+])
+
+/** Whether the user rejected the request: 4001 (or its catalogue code) anywhere in the error. */
 export function isUserRejection(error: unknown): boolean {
   return (
-    findInErrorChain(error, (value) =>
-      (value as { code?: unknown }).code === RpcErrorCode.UserRejectedRequest ? true : undefined,
-    ) === true
+    findInErrorChain(error, (value) => {
+      const { code, rpcCode } = value as { code?: unknown; rpcCode?: unknown }
+      return REJECTION_CODES.has(code) || rpcCode === RpcErrorCode.UserRejectedRequest
+        ? true
+        : undefined
+    }) === true
   )
 }

@@ -1,20 +1,20 @@
 import { AppKitError } from '../errors/app-kit-error.ts'
 
 /** Thrown when a display helper receives something that is not a finite number. */
-export class InvalidNumberError extends AppKitError {
+export class InvalidNumberError extends AppKitError<'INVALID_NUMBER'> {
   override name = 'InvalidNumberError'
 
   constructor(value: unknown) {
-    super(`Invalid number: ${String(value)}`, { code: 'INVALID_NUMBER' })
+    super('INVALID_NUMBER', { params: { value: String(value) } })
   }
 }
 
 /** Thrown when a display option is out of range (for example a negative digit count). */
-export class InvalidFormatOptionError extends AppKitError {
+export class InvalidFormatOptionError extends AppKitError<'INVALID_FORMAT_OPTION'> {
   override name = 'InvalidFormatOptionError'
 
   constructor(option: string, value: unknown) {
-    super(`Invalid ${option}: ${String(value)}`, { code: 'INVALID_FORMAT_OPTION' })
+    super('INVALID_FORMAT_OPTION', { params: { option, value: String(value) } })
   }
 }
 

@@ -4,11 +4,11 @@ import { isAddress } from '../validation/address.ts'
 import type { CaipNetwork, RpcUrls } from './types.ts'
 
 /** Thrown by {@link defineNetwork} when a network definition is unusable or unsafe. */
-export class InvalidNetworkError extends AppKitError {
+export class InvalidNetworkError extends AppKitError<'INVALID_NETWORK'> {
   override name = 'InvalidNetworkError'
 
-  constructor(message: string) {
-    super(message, { code: 'INVALID_NETWORK' })
+  constructor(problem: string) {
+    super('INVALID_NETWORK', { params: { problem } })
   }
 }
 

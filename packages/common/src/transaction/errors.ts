@@ -1,12 +1,11 @@
 import { AppKitError } from '../errors/app-kit-error.ts'
 
 /** `gasPrice` was given together with `maxFeePerGas` and/or `maxPriorityFeePerGas`. */
-export class FeeConflictError extends AppKitError {
+export class FeeConflictError extends AppKitError<'FEE_CONFLICT'> {
   override name = 'FeeConflictError'
 
   constructor() {
-    super('Cannot specify both gasPrice and maxFeePerGas/maxPriorityFeePerGas.', {
-      code: 'FEE_CONFLICT',
+    super('FEE_CONFLICT', {
       details:
         'Use maxFeePerGas/maxPriorityFeePerGas for EIP-1559 networks and gasPrice for the others.',
     })
@@ -14,12 +13,10 @@ export class FeeConflictError extends AppKitError {
 }
 
 /** A call was given `code` together with `factory`/`factoryData`. */
-export class CallParametersConflictError extends AppKitError {
+export class CallParametersConflictError extends AppKitError<'CALL_PARAMETERS_CONFLICT'> {
   override name = 'CallParametersConflictError'
 
   constructor() {
-    super('Cannot provide both code and factory/factoryData as call parameters.', {
-      code: 'CALL_PARAMETERS_CONFLICT',
-    })
+    super('CALL_PARAMETERS_CONFLICT')
   }
 }

@@ -1,20 +1,20 @@
 import { AppKitError } from '../errors/app-kit-error.ts'
 
 /** Thrown when a string is not a plain decimal number (no exponent, no whitespace, not empty). */
-export class InvalidDecimalNumberError extends AppKitError {
+export class InvalidDecimalNumberError extends AppKitError<'INVALID_DECIMAL_NUMBER'> {
   override name = 'InvalidDecimalNumberError'
 
   constructor(value: string) {
-    super(`Invalid decimal number: ${value}`, { code: 'INVALID_DECIMAL_NUMBER' })
+    super('INVALID_DECIMAL_NUMBER', { params: { value } })
   }
 }
 
 /** Thrown when `decimals` is not a non-negative safe integer. */
-export class InvalidDecimalsError extends AppKitError {
+export class InvalidDecimalsError extends AppKitError<'INVALID_DECIMALS'> {
   override name = 'InvalidDecimalsError'
 
   constructor(decimals: number) {
-    super(`Invalid decimals: ${decimals}`, { code: 'INVALID_DECIMALS' })
+    super('INVALID_DECIMALS', { params: { decimals } })
   }
 }
 

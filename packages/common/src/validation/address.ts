@@ -12,11 +12,11 @@ export type IsAddressOptions = {
 }
 
 /** Thrown by {@link getAddress} for anything that is not a correctly cased EVM address. */
-export class InvalidAddressError extends AppKitError {
+export class InvalidAddressError extends AppKitError<'INVALID_ADDRESS'> {
   override name = 'InvalidAddressError'
 
   constructor(address: string) {
-    super(`Address "${address}" is invalid.`, { code: 'INVALID_ADDRESS' })
+    super('INVALID_ADDRESS', { params: { address } })
   }
 }
 

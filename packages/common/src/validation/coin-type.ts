@@ -2,7 +2,9 @@ import { MAX_NAME_COIN_TYPE_CHAIN_ID } from '../constants/index.ts'
 import { AppKitError } from '../errors/app-kit-error.ts'
 
 /** Thrown when a chain id or coin type has no ENSIP-11 counterpart. */
-export class InvalidCoinTypeError extends AppKitError {
+export class InvalidCoinTypeError extends AppKitError<
+  'CHAIN_ID_HAS_NO_COIN_TYPE' | 'NOT_AN_EVM_COIN_TYPE'
+> {
   override name = 'InvalidCoinTypeError'
 }
 
@@ -18,10 +20,9 @@ const MAINNET_CHAIN_ID = 1
  */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 0 || chainId > MAX_NAME_COIN_TYPE_CHAIN_ID) {
-    throw new InvalidCoinTypeError(
-      `Chain id ${chainId} has no name coin type: it must be an integer from 0 to ${MAX_NAME_COIN_TYPE_CHAIN_ID}`,
-      { code: 'INVALID_COIN_TYPE' },
-    )
+    throw new InvalidCoinTypeError('CHAIN_ID_HAS_NO_COIN_TYPE', {
+      params: { chainId, max: MAX_NAME_COIN_TYPE_CHAIN_ID },
+    })
   }
   if (chainId === MAINNET_CHAIN_ID) return ETHEREUM_COIN_TYPE
   return (EVM_COIN_TYPE_FLAG | chainId) >>> 0
@@ -31,9 +32,7 @@ export function chainIdToCoinType(chainId: number): number {
 export function coinTypeToChainId(coinType: number): number {
   if (coinType === ETHEREUM_COIN_TYPE) return MAINNET_CHAIN_ID
   if (!Number.isInteger(coinType) || coinType < EVM_COIN_TYPE_FLAG || coinType > 0xffffffff) {
-    throw new InvalidCoinTypeError(`Coin type ${coinType} is not an EVM coin type`, {
-      code: 'INVALID_COIN_TYPE',
-    })
+    throw new InvalidCoinTypeError('NOT_AN_EVM_COIN_TYPE', { params: { coinType } })
   }
   return coinType - EVM_COIN_TYPE_FLAG
 }

@@ -10,7 +10,7 @@ export class LruCache<Key, Value> {
 
   constructor(capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) {
-      throw new AppKitError(`LruCache capacity must be a positive integer, got ${capacity}`)
+      throw new AppKitError('INVALID_CACHE_CAPACITY', { params: { capacity } })
     }
     this.capacity = capacity
   }

@@ -1,8 +1,24 @@
-import { AppKitError, formatUnits, parseUnits, RpcError, RpcErrorCode } from '@openappkit/common'
+import {
+  AppKitError,
+  formatUnits,
+  parseUnits,
+  RpcError,
+  RpcErrorCode,
+  toAppKitError,
+} from '@openappkit/common'
 import type { Connector } from '../connector/types.ts'
 import { createAdapterEmitter } from './create-adapter-emitter.ts'
 import type { MemoryWallet } from './memory-wallet.ts'
 import type { AdapterType, ChainAdapter, ConnectParameters, ConnectResult } from './types.ts'
+
+// The wallet answers like a provider (numeric codes); the adapter reports catalogue errors.
+function askWallet(wallet: MemoryWallet): void {
+  try {
+    wallet.prompt()
+  } catch (error) {
+    throw toAppKitError(error)
+  }
+}
 
 export type CreateMemoryAdapterParameters = {
   wallet: MemoryWallet
@@ -43,7 +59,7 @@ export function createMemoryAdapter({
   })
 
   const assertConnector = (id: string) => {
-    if (id !== wallet.connectorId) throw new AppKitError(`Connector not found: ${id}`)
+    if (id !== wallet.connectorId) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
   }
   const assertAuthorized = () => {
     if (!wallet.authorized) throw new RpcError(RpcErrorCode.Unauthorized)
@@ -73,7 +89,7 @@ export function createMemoryAdapter({
     },
     async connect(parameters) {
       assertConnector(parameters.id)
-      wallet.prompt()
+      askWallet(wallet)
       wallet.authorized = true
       moveTo(parameters)
       return result()
@@ -97,7 +113,7 @@ export function createMemoryAdapter({
         (network) => network.caipNetworkId === caipNetwork.caipNetworkId,
       )
       if (!known) throw new RpcError(RpcErrorCode.UnrecognizedChain)
-      wallet.prompt()
+      askWallet(wallet)
       wallet.switchChain(caipNetwork.id)
     },
     async getBalance({ address, caipNetwork }) {
@@ -106,12 +122,12 @@ export function createMemoryAdapter({
     },
     async signMessage({ message, address }) {
       assertAuthorized()
-      wallet.prompt()
+      askWallet(wallet)
       return { signature: wallet.signature(address, message) }
     },
     async sendTransaction(parameters) {
       assertAuthorized()
-      wallet.prompt()
+      askWallet(wallet)
       wallet.sent.push(parameters)
       transactionCount++
       return { hash: `0x${transactionCount.toString(16).padStart(64, '0')}` }
@@ -119,7 +135,7 @@ export function createMemoryAdapter({
     async waitForTransaction({ hash }) {
       // The memory wallet includes what it sends at once; anything else it never sent.
       if (BigInt(hash) < 1n || BigInt(hash) > BigInt(transactionCount)) {
-        throw new AppKitError(`Unknown transaction: ${hash}`)
+        throw new AppKitError('UNKNOWN_TRANSACTION', { params: { hash } })
       }
       return { status: 'success' }
     },

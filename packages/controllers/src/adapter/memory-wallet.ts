@@ -2,7 +2,7 @@ import {
   AppKitError,
   type CaipNetwork,
   type ChainNamespace,
-  RpcError,
+  ProviderRpcError,
   RpcErrorCode,
 } from '@openappkit/common'
 import type { ConnectorType } from '../connector/types.ts'
@@ -108,10 +108,11 @@ export function createMemoryWallet(parameters: CreateMemoryWalletParameters): Me
     prompt() {
       if (!rejectNext) return
       rejectNext = false
-      throw new RpcError(RpcErrorCode.UserRejectedRequest)
+      throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
     },
     signature(address, message) {
-      if (!wallet.addresses.includes(address)) throw new AppKitError(`Unknown account ${address}`)
+      if (!wallet.addresses.includes(address))
+        throw new AppKitError('UNKNOWN_ACCOUNT', { params: { address } })
       return `0x${toHex(`${address}:${message}`)}`
     },
     verifyMessage({ address, message, signature }) {

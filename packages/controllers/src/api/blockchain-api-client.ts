@@ -55,7 +55,7 @@ export type BlockchainApiClient = {
 }
 
 /** Thrown when a response does not have the documented shape. */
-export class InvalidApiResponseError extends AppKitError {
+export class InvalidApiResponseError extends AppKitError<'INVALID_API_RESPONSE'> {
   override name = 'InvalidApiResponseError'
 }
 
@@ -83,7 +83,7 @@ export function createBlockchainApiClient(
     http,
     supportedNetworks: undefined,
     async request(request) {
-      if (!http) throw new AppKitError('Blockchain API is not configured')
+      if (!http) throw new AppKitError('BLOCKCHAIN_API_NOT_CONFIGURED')
       const params = { ...commonParams, ...request.params }
       const call = () =>
         request.method === 'GET'
@@ -92,7 +92,7 @@ export function createBlockchainApiClient(
       const raw = request.retry === false ? await call() : await withRetry(call, parameters)
       const parsed = request.schema.safeParse(raw)
       if (!parsed.success) {
-        throw new InvalidApiResponseError('Unexpected response from the Blockchain API', {
+        throw new InvalidApiResponseError('INVALID_API_RESPONSE', {
           cause: parsed.error,
           details: request.path,
         })

@@ -60,7 +60,7 @@ describe('createHttpClient', () => {
     const error = await client.get({ path: '/missing' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(AppKitError)
     expect((error as AppKitError).shortMessage).toBe('HTTP status code: 404')
-    expect((error as AppKitError).code).toBe(404)
+    expect((error as AppKitError).params).toEqual({ status: 404 })
     expect((error as AppKitError).details).toContain('no such account')
     await expect(client.getBlob({ path: '/missing' })).rejects.toThrow('HTTP status code: 404')
   })

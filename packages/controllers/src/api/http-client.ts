@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import type { BlobLike, FetchLike, FetchResponseLike } from '../services/types.ts'
 
 /** A query value; `undefined`, `null` and `''` are dropped from the URL. */
@@ -47,7 +47,7 @@ async function readJson(response: FetchResponseLike): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch (error) {
-    throw new AppKitError('Invalid JSON response', { cause: error, details: text.slice(0, 200) })
+    throw new AppKitError('INVALID_JSON_RESPONSE', { cause: error, details: text.slice(0, 200) })
   }
 }
 
@@ -59,10 +59,7 @@ async function assertOk(response: FetchResponseLike): Promise<void> {
   } catch {
     details = undefined
   }
-  throw new AppKitError(ErrorMessages.httpStatusCode(response.status), {
-    code: response.status,
-    details,
-  })
+  throw new AppKitError('HTTP_STATUS_CODE', { params: { status: response.status }, details })
 }
 
 /** Creates the generic HTTP client: JSON in and out, `clientId` appended, errors on non-OK. */

@@ -16,7 +16,7 @@ describe('withRetry', () => {
     const attempts: number[] = []
     const task = vi.fn(async () => {
       attempts.push(Date.now())
-      throw new AppKitError('HTTP status code: 503', { code: 503 })
+      throw new AppKitError('HTTP_STATUS_CODE', { params: { status: 503 } })
     })
     const outcome = withRetry(task, { clock }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(999)
@@ -68,7 +68,7 @@ describe('withRetry', () => {
 
   it('does not retry client errors', async () => {
     const task = vi.fn(async () => {
-      throw new AppKitError('HTTP status code: 400', { code: 400 })
+      throw new AppKitError('HTTP_STATUS_CODE', { params: { status: 400 } })
     })
     await expect(withRetry(task, { clock: createSystemClock() })).rejects.toThrow('400')
     expect(task).toHaveBeenCalledOnce()
@@ -78,10 +78,18 @@ describe('withRetry', () => {
 describe('isRetryableError', () => {
   it('retries network errors, 5xx, 408 and 429 but not other 4xx', () => {
     expect(isRetryableError(new TypeError('fetch failed'))).toBe(true)
-    expect(isRetryableError(new AppKitError('x', { code: 500 }))).toBe(true)
-    expect(isRetryableError(new AppKitError('x', { code: 429 }))).toBe(true)
-    expect(isRetryableError(new AppKitError('x', { code: 408 }))).toBe(true)
-    expect(isRetryableError(new AppKitError('x', { code: 404 }))).toBe(false)
-    expect(isRetryableError(new AppKitError('x', { code: 'CUSTOM' }))).toBe(true)
+    expect(isRetryableError(new AppKitError('HTTP_STATUS_CODE', { params: { status: 500 } }))).toBe(
+      true,
+    )
+    expect(isRetryableError(new AppKitError('HTTP_STATUS_CODE', { params: { status: 429 } }))).toBe(
+      true,
+    )
+    expect(isRetryableError(new AppKitError('HTTP_STATUS_CODE', { params: { status: 408 } }))).toBe(
+      true,
+    )
+    expect(isRetryableError(new AppKitError('HTTP_STATUS_CODE', { params: { status: 404 } }))).toBe(
+      false,
+    )
+    expect(isRetryableError(new AppKitError('UNKNOWN_ERROR'))).toBe(true)
   })
 })

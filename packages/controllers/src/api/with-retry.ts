@@ -1,4 +1,4 @@
-import { isAppKitError, QUERY_RETRY_COUNT, queryRetryDelayMs } from '@openappkit/common'
+import { getHttpStatus, QUERY_RETRY_COUNT, queryRetryDelayMs } from '@openappkit/common'
 import type { Clock } from '../services/types.ts'
 
 export type WithRetryParameters = {
@@ -16,8 +16,8 @@ export type WithRetryParameters = {
  * retried; network failures and server errors are.
  */
 export function isRetryableError(error: unknown): boolean {
-  if (!isAppKitError(error) || typeof error.code !== 'number') return true
-  const status = error.code
+  const status = getHttpStatus(error)
+  if (status === undefined) return true
   if (status === 408 || status === 429) return true
   return status < 400 || status >= 500
 }

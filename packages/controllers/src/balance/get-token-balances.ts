@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetwork, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetwork } from '@openappkit/common'
 import { getBalances } from '../api/actions/get-balances.ts'
 import { isNetworkSupported } from '../api/actions/is-network-supported.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -23,10 +23,10 @@ export type GetTokenBalancesParameters = {
 export type GetTokenBalancesReturnType = { balances: TokenBalance[]; source: TokenBalanceSource }
 
 /** Thrown when balances cannot be had on a network; its message is the SPEC §8 toast. */
-export class TokenBalanceUnavailableError extends AppKitError {
+export class TokenBalanceUnavailableError extends AppKitError<'TOKEN_BALANCE_UNAVAILABLE'> {
   override name = 'TokenBalanceUnavailableError'
   constructor(details: string) {
-    super(ErrorMessages.tokenBalanceUnavailable, { code: 'TOKEN_BALANCE_UNAVAILABLE', details })
+    super('TOKEN_BALANCE_UNAVAILABLE', { details })
   }
 }
 

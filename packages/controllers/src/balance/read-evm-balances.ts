@@ -1,4 +1,4 @@
-import { type CaipNetwork, formatUnits, MULTICALL3_ADDRESS } from '@openappkit/common'
+import { AppKitError, type CaipNetwork, formatUnits, MULTICALL3_ADDRESS } from '@openappkit/common'
 import { decodeAbiParameters } from '../abi/decode-abi-parameters.ts'
 import { encodeFunctionData } from '../abi/encode-function-data.ts'
 import {
@@ -59,7 +59,8 @@ export async function readEvmBalances(
   { address, caipNetwork, tokens = [] }: ReadEvmBalancesParameters,
 ): Promise<ReadEvmBalancesReturnType> {
   const rpcUrl = caipNetwork.rpcUrls.default.http[0]
-  if (!rpcUrl) throw new TypeError(`No RPC URL for ${caipNetwork.caipNetworkId}`)
+  if (!rpcUrl)
+    throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: caipNetwork.caipNetworkId } })
   const multicallAddress = caipNetwork.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS
   const calls: { target: string; callData: Hex }[] = [
     { target: multicallAddress, callData: encodeFunctionData(GET_ETH_BALANCE, [address]) },

@@ -3,7 +3,6 @@ import {
   type CaipAddress,
   type CaipNetwork,
   type ChainNamespace,
-  ErrorMessages,
 } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { clonePlain } from '../utils/clone-plain.ts'
@@ -26,7 +25,7 @@ export function setChainNetwork(
 ): SetChainNetworkReturnType {
   const namespace = caipNetwork.chainNamespace
   const chain = core.state.chains.chains[namespace]
-  if (!chain) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!chain) throw new AppKitError('NETWORK_NOT_FOUND')
   // The instance's own copy: valtio would otherwise share one proxy between instances.
   const network =
     chain.networkState.caipNetworks.find(

@@ -17,7 +17,7 @@ export async function setPreferredAccountType(
   { namespace, accountType }: SetPreferredAccountTypeParameters,
 ): Promise<void> {
   if (!isAccountTypeOf(namespace, accountType)) {
-    throw new AppKitError(`Invalid account type ${accountType} for ${namespace}`)
+    throw new AppKitError('INVALID_ACCOUNT_TYPE', { params: { accountType, namespace } })
   }
   const chain = core.state.chains.chains[namespace]
   if (chain) chain.accountState.preferredAccountType = accountType

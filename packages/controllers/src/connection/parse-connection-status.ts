@@ -1,8 +1,8 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import { CONNECTION_STATUSES, type ConnectionStatus } from './types.ts'
 
 /** `value` as a connection status; anything else throws `Invalid connection status` (SPEC §4). */
 export function parseConnectionStatus(value: unknown): ConnectionStatus {
   if ((CONNECTION_STATUSES as readonly unknown[]).includes(value)) return value as ConnectionStatus
-  throw new AppKitError(ErrorMessages.invalidConnectionStatus, { details: String(value) })
+  throw new AppKitError('INVALID_CONNECTION_STATUS', { details: String(value) })
 }

@@ -57,7 +57,7 @@ describe('createAppKitCore', () => {
     if (networkOfA) networkOfA.name = 'Renamed in A'
     openModal(a)
     pushView(a, { view: 'Networks' })
-    showSuccessToast(a, 'only in A')
+    showSuccessToast(a, 'ADDRESS_COPIED')
     setThemeMode(a, 'light')
     await addRecentWallet(a, { wallet: { id: 'w' } })
     await sendEvent(a, { type: 'track', event: 'MODAL_OPEN' })

@@ -15,7 +15,7 @@ function indexAdapters(adapters: readonly ChainAdapter[]): Map<ChainNamespace, C
   const byNamespace = new Map<ChainNamespace, ChainAdapter>()
   for (const adapter of adapters) {
     if (byNamespace.has(adapter.namespace)) {
-      throw new AppKitError(`More than one adapter for namespace ${adapter.namespace}`)
+      throw new AppKitError('DUPLICATE_ADAPTER', { params: { namespace: adapter.namespace } })
     }
     byNamespace.set(adapter.namespace, adapter)
   }

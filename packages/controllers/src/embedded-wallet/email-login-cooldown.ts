@@ -1,4 +1,4 @@
-import { AppKitError, EMAIL_LOGIN_COOLDOWN_MS, ErrorMessages } from '@openappkit/common'
+import { AppKitError, EMAIL_LOGIN_COOLDOWN_MS } from '@openappkit/common'
 import { z } from 'zod'
 import type { AppKitCore } from '../core/types.ts'
 import { storageContextOf } from '../storage/context-of.ts'
@@ -6,11 +6,11 @@ import { STORAGE_KEYS } from '../storage/keys.ts'
 import { readStoredJson, writeStoredJson } from '../storage/stored-json.ts'
 
 /** Thrown for a login email asked for within the cooldown (SPEC §5). */
-export class EmailLoginCooldownError extends AppKitError {
+export class EmailLoginCooldownError extends AppKitError<'EMAIL_COOLDOWN'> {
   override name = 'EmailLoginCooldownError'
   readonly remainingSeconds: number
   constructor(remainingSeconds: number) {
-    super(ErrorMessages.emailCooldown(remainingSeconds), { code: 'EMAIL_LOGIN_COOLDOWN' })
+    super('EMAIL_COOLDOWN', { params: { n: remainingSeconds } })
     this.remainingSeconds = remainingSeconds
   }
 }

@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import type { EmbeddedWalletClient } from './types.ts'
 
@@ -13,6 +13,6 @@ export function setEmbeddedWalletClient(
 /** The embedded wallet; throws `No auth connector found` when none is registered. */
 export function getEmbeddedWalletClient(core: AppKitCore): EmbeddedWalletClient {
   const client = core.runtime.embeddedWallet
-  if (!client) throw new AppKitError(ErrorMessages.noAuthConnectorFound)
+  if (!client) throw new AppKitError('NO_AUTH_CONNECTOR_FOUND')
   return client
 }

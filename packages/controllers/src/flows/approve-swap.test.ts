@@ -48,12 +48,12 @@ describe('approveSwap', () => {
     evmWallet.rejectNextRequest()
     expect(await approveSwap(core)).toMatchObject({
       status: 'failed',
-      message: 'User rejected the request.',
+      error: { code: 'USER_REJECTED_REQUEST' },
     })
-    expect(core.state.toast.message).toBe('User rejected the request.')
+    expect(core.state.toast.message).toEqual({ code: 'USER_REJECTED_REQUEST' })
     expect(core.state.swap).toMatchObject({
       loadingTransaction: false,
-      error: 'User rejected the request.',
+      error: { code: 'USER_REJECTED_REQUEST' },
     })
     expect(core.state.swap.approvalTransaction).toBeDefined()
   })
@@ -69,7 +69,7 @@ describe('approveSwap', () => {
     )
     expect((await approveSwap(core)).status).toBe('approved')
     expect(core.state.swap).toMatchObject({
-      error: 'HTTP status code: 403',
+      error: { code: 'HTTP_STATUS_CODE', params: { status: 403 } },
       loadingTransaction: false,
     })
   })

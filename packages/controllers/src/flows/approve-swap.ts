@@ -1,16 +1,15 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { prepareSwapTransaction } from '../swap/prepare-swap-transaction.ts'
 import { setSwapTransactionLoading } from '../swap/swap-actions.ts'
 import { getSwapContext } from '../swap/swap-context.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
-import { walletErrorMessage } from '../utils/wallet-error-message.ts'
 import { requireAdapter } from './connect.ts'
 
 /** How the approval ended. */
 export type ApproveSwapReturnType =
   | { status: 'approved'; hash: string }
-  | { status: 'failed'; message: string; error: unknown }
+  | { status: 'failed'; error: AppKitError }
 
 /**
  * Sends the approval of the approve-then-swap sequence through the adapter, then builds the swap
@@ -19,7 +18,7 @@ export type ApproveSwapReturnType =
 export async function approveSwap(core: AppKitCore): Promise<ApproveSwapReturnType> {
   const swap = core.state.swap
   const transaction = swap.approvalTransaction
-  if (!transaction) throw new AppKitError('No approval transaction to send')
+  if (!transaction) throw new AppKitError('NO_APPROVAL_TRANSACTION')
   const { caipNetwork, address } = getSwapContext(core)
   const adapter = requireAdapter(core, 'eip155')
   setSwapTransactionLoading(core, true)
@@ -36,15 +35,15 @@ export async function approveSwap(core: AppKitCore): Promise<ApproveSwapReturnTy
     }))
   } catch (error) {
     setSwapTransactionLoading(core, false)
-    const message = walletErrorMessage(error)
-    swap.error = message
-    showErrorToast(core, message)
-    return { status: 'failed', message, error }
+    const failure = toAppKitError(error, { unknown: 'UNKNOWN_NODE_ERROR' })
+    swap.error = failure.toDescriptor()
+    showErrorToast(core, failure)
+    return { status: 'failed', error: failure }
   }
   try {
     await prepareSwapTransaction(core, { approved: true })
   } catch (error) {
-    swap.error = error instanceof Error ? error.message : String(error)
+    swap.error = toAppKitError(error).toDescriptor()
   } finally {
     setSwapTransactionLoading(core, false)
   }

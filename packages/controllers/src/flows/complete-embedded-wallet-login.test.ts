@@ -15,7 +15,7 @@ describe('completeEmbeddedWalletLogin', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'loading',
-      message: 'Authenticating...',
+      message: { code: 'AUTHENTICATING' },
     })
     await pending
     expect(core.state.toast.open).toBe(false)
@@ -48,7 +48,7 @@ describe('completeEmbeddedWalletLogin', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'A problem occurred while trying initialize authentication',
+      message: { code: 'AUTHENTICATION_INIT_FAILED' },
     })
     expect(disconnected).toBe(true)
     expect(core.state.router.history).toEqual(['Connect'])

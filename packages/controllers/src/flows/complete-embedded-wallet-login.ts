@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import type { ConnectResult } from '../adapter/types.ts'
 import { getAuthConnector } from '../connector/get-auth-connector.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -19,8 +19,8 @@ import { disconnect } from './disconnect.ts'
  */
 export async function completeEmbeddedWalletLogin(core: AppKitCore): Promise<ConnectResult> {
   const connector = getAuthConnector(core)
-  if (!connector) throw new AppKitError(ErrorMessages.noAuthConnectorFound)
-  showLoadingToast(core, ErrorMessages.authenticating)
+  if (!connector) throw new AppKitError('NO_AUTH_CONNECTOR_FOUND')
+  showLoadingToast(core, 'AUTHENTICATING')
   try {
     const result = await connect(core, { connectorId: connector.id, namespace: connector.chain })
     hideToast(core)
@@ -29,7 +29,7 @@ export async function completeEmbeddedWalletLogin(core: AppKitCore): Promise<Con
     return result
   } catch (error) {
     core.services.logger.warn('embedded wallet connection failed', error)
-    showErrorToast(core, ErrorMessages.authenticationInitFailed)
+    showErrorToast(core, 'AUTHENTICATION_INIT_FAILED')
     await disconnect(core, { namespace: connector.chain }).catch((failure: unknown) => {
       core.services.logger.warn('disconnect after failed authentication failed', failure)
     })

@@ -22,7 +22,7 @@ export async function connectEmail(
   core: AppKitCore,
   { email }: ConnectEmailParameters,
 ): Promise<EmailLoginAction> {
-  if (!isEmail(email)) throw new AppKitError('Invalid email address')
+  if (!isEmail(email)) throw new AppKitError('INVALID_EMAIL')
   const client = getEmbeddedWalletClient(core)
   await assertEmailLoginAllowed(core)
   const { action } = await runEmbeddedWalletStep(core, async () => {

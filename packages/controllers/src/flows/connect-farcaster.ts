@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import type { ConnectResult } from '../adapter/types.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -25,7 +25,7 @@ export async function connectFarcaster(core: AppKitCore): Promise<ConnectResult>
       }
       await client.connectFarcaster()
     } catch (error) {
-      throw new AppKitError(ErrorMessages.failedToConnectToFarcaster, { cause: error })
+      throw new AppKitError('FAILED_TO_CONNECT_TO_FARCASTER', { cause: error })
     }
   })
   if (namespace) updateAccountState(core, { namespace, patch: { socialProvider: 'farcaster' } })

@@ -1,6 +1,5 @@
 import {
   AppKitError,
-  ErrorMessages,
   SOCIAL_POPUP_CLOSED_CHECK_MS,
   type SocialProvider,
   socialProviderSchema,
@@ -44,9 +43,9 @@ function waitForSocialResult(core: AppKitCore, popup: SocialPopup): Promise<stri
       action()
     }
     const check = () => {
-      if (popup.closed) return settle(() => reject(new AppKitError(ErrorMessages.popupClosed)))
+      if (popup.closed) return settle(() => reject(new AppKitError('POPUP_CLOSED')))
       if (!core.state.modal.open) {
-        return settle(() => reject(new AppKitError(ErrorMessages.modalClosed)))
+        return settle(() => reject(new AppKitError('MODAL_CLOSED')))
       }
       timer = clock.setTimeout(check, SOCIAL_POPUP_CLOSED_CHECK_MS)
     }
@@ -72,19 +71,19 @@ export async function connectSocial(
   const client = getEmbeddedWalletClient(core)
   try {
     if (!socialProviderSchema.safeParse(provider).success) {
-      throw new AppKitError(`Invalid social provider: ${String(provider)}`)
+      throw new AppKitError('INVALID_SOCIAL_PROVIDER', { params: { provider: String(provider) } })
     }
     updateEmbeddedWalletState(core, { socialProvider: provider, loading: true, error: undefined })
     pushView(core, { view: 'ConnectingSocial' })
     const { uri } = await client.getSocialRedirectUri({ provider }).catch((error: unknown) => {
-      throw new AppKitError(ErrorMessages.failedToInitiateSocialConnection, { cause: error })
+      throw new AppKitError('FAILED_TO_INITIATE_SOCIAL_CONNECTION', { cause: error })
     })
-    if (!uri) throw new AppKitError(ErrorMessages.failedToInitiateSocialConnection)
+    if (!uri) throw new AppKitError('FAILED_TO_INITIATE_SOCIAL_CONNECTION')
     popup.navigate(uri)
     const resultUri = await waitForSocialResult(core, popup)
     popup.close()
     await client.connectSocial({ uri: resultUri }).catch((error: unknown) => {
-      throw new AppKitError(ErrorMessages.failedToConnect, { cause: error })
+      throw new AppKitError('FAILED_TO_CONNECT', { cause: error })
     })
     const namespace = core.state.chains.activeChain
     if (namespace) updateAccountState(core, { namespace, patch: { socialProvider: provider } })

@@ -1,9 +1,4 @@
-import {
-  AppKitError,
-  type ChainNamespace,
-  ErrorMessages,
-  isUserRejection,
-} from '@openappkit/common'
+import { AppKitError, type ChainNamespace, isUserRejection } from '@openappkit/common'
 import type { ChainAdapter, ChainId, ConnectResult } from '../adapter/types.ts'
 import { setAccountStatus } from '../chain/set-account-status.ts'
 import { getConnectorById } from '../connector/get-connector-by-id.ts'
@@ -27,7 +22,8 @@ export type ConnectReturnType = ConnectResult
 /** The adapter of `namespace`, or an error naming the namespace. */
 export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | undefined) {
   const adapter = namespace ? core.adapters.get(namespace) : undefined
-  if (!adapter) throw new AppKitError(`No adapter for namespace ${String(namespace)}`)
+  if (!adapter)
+    throw new AppKitError('NO_ADAPTER_FOR_NAMESPACE', { params: { namespace: String(namespace) } })
   return adapter
 }
 
@@ -56,7 +52,8 @@ export async function connect(
   const namespace = parameters.namespace ?? core.state.chains.activeChain
   const adapter = requireAdapter(core, namespace)
   const connector = findConnector(core, adapter, parameters.connectorId)
-  if (!connector) throw new AppKitError(`Connector not found: ${parameters.connectorId}`)
+  if (!connector)
+    throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id: parameters.connectorId } })
   const chain = core.state.chains.chains[adapter.namespace]
   const previous = chain?.accountState.status ?? 'disconnected'
   setAccountStatus(core, { namespace: adapter.namespace, status: 'connecting' })
@@ -72,7 +69,7 @@ export async function connect(
   } catch (error) {
     setAccountStatus(core, { namespace: adapter.namespace, status: previous })
     if (isUserRejection(error)) {
-      throw new AppKitError(ErrorMessages.connectionRejected, { cause: error, code: 4001 })
+      throw new AppKitError('CONNECTION_REJECTED', { cause: error })
     }
     throw error
   }

@@ -1,4 +1,4 @@
-import { AppKitError, type ChainNamespace, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type ChainNamespace } from '@openappkit/common'
 import { resetBalances } from '../balance/balances-actions.ts'
 import { resetAccount } from '../chain/reset-account.ts'
 import { setConnections } from '../connection/set-connections.ts'
@@ -51,5 +51,5 @@ export async function disconnect(
     }),
   )
   const failure = outcomes.find((outcome) => outcome.status === 'rejected')
-  if (failure) throw new AppKitError(ErrorMessages.failedToDisconnect, { cause: failure.reason })
+  if (failure) throw new AppKitError('FAILED_TO_DISCONNECT', { cause: failure.reason })
 }

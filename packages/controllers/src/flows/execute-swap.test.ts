@@ -32,7 +32,7 @@ describe('executeSwap', () => {
       throw new RpcError(4001)
     }
     expect(await executeSwap(core)).toMatchObject({ status: 'failed' })
-    expect(core.state.toast.message).toBe('User rejected the request.')
+    expect(core.state.toast.message).toEqual({ code: 'USER_REJECTED_REQUEST' })
     expect(core.state.router.view).toBe('SwapPreview')
     expect(core.state.swap.swapTransaction).toBeDefined()
   })

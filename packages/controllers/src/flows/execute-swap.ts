@@ -1,18 +1,17 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { replaceView } from '../router/replace-view.ts'
 import { setSwapSourceTokenAmount } from '../swap/set-swap-fields.ts'
 import { setSwapTransactionLoading } from '../swap/swap-actions.ts'
 import { getSwapContext } from '../swap/swap-context.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
-import { walletErrorMessage } from '../utils/wallet-error-message.ts'
 import { requireAdapter } from './connect.ts'
 import { watchTransaction } from './watch-transaction.ts'
 
 /** How the swap ended. */
 export type ExecuteSwapReturnType =
   | { status: 'swapped'; hash: string }
-  | { status: 'failed'; message: string; error: unknown }
+  | { status: 'failed'; error: AppKitError }
 
 /**
  * Sends the built swap transaction through the adapter. On success the amounts clear, the view
@@ -20,7 +19,7 @@ export type ExecuteSwapReturnType =
  */
 export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnType> {
   const transaction = core.state.swap.swapTransaction
-  if (!transaction) throw new AppKitError('No swap transaction to send')
+  if (!transaction) throw new AppKitError('NO_SWAP_TRANSACTION')
   const { caipNetwork, address } = getSwapContext(core)
   const adapter = requireAdapter(core, 'eip155')
   setSwapTransactionLoading(core, true)
@@ -40,10 +39,10 @@ export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnTy
     void watchTransaction(core, { hash, namespace: 'eip155', caipNetwork })
     return { status: 'swapped', hash }
   } catch (error) {
-    const message = walletErrorMessage(error)
-    core.state.swap.error = message
-    showErrorToast(core, message)
-    return { status: 'failed', message, error }
+    const failure = toAppKitError(error, { unknown: 'UNKNOWN_NODE_ERROR' })
+    core.state.swap.error = failure.toDescriptor()
+    showErrorToast(core, failure)
+    return { status: 'failed', error: failure }
   } finally {
     setSwapTransactionLoading(core, false)
   }

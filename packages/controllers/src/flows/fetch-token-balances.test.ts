@@ -56,7 +56,7 @@ describe('fetchTokenBalances', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Token Balance Unavailable',
+      message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
     })
     expect(core.state.balances.lastRetry).toBe(clock.now())
     expect(core.state.send.lastRetry).toBe(clock.now())
@@ -74,7 +74,7 @@ describe('fetchTokenBalances', () => {
     const { core } = createCoreWithWallets({ fetch, apiUrl: 'https://api.test' })
     await connect(core, { connectorId: 'io.metamask' })
     await fetchTokenBalances(core)
-    expect(core.state.toast.message).toBe('Token Balance Unavailable')
+    expect(core.state.toast.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
     expect(fetch.apiCalls()).toHaveLength(0)
   })
 

@@ -1,4 +1,4 @@
-import { type ChainNamespace, ErrorMessages } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common'
 import {
   isBalanceRetryBlocked,
   markBalanceFetchFailed,
@@ -60,7 +60,7 @@ export async function fetchTokenBalances(
     const failedAt = markBalanceFetchFailed(core)
     updateSendState(core, { lastRetry: failedAt })
     core.services.logger.warn('token balances unavailable', error)
-    showErrorToast(core, ErrorMessages.tokenBalanceUnavailable)
+    showErrorToast(core, 'TOKEN_BALANCE_UNAVAILABLE')
     return balances.tokenBalances
   } finally {
     setBalancesLoading(core, false)

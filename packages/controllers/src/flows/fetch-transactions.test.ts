@@ -79,7 +79,7 @@ describe('fetchTransactions', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Failed to fetch transactions',
+      message: { code: 'FAILED_TO_FETCH_TRANSACTIONS' },
     })
     expect(core.state.transactions).toMatchObject({ loading: false, empty: true, next: undefined })
     expect(events).toContainEqual({

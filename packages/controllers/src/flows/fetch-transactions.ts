@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import { getTransactionHistory } from '../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../core/types.ts'
 import {
@@ -27,9 +27,9 @@ export async function fetchTransactions(
   const activeChain = chains.activeChain ? chains.chains[chains.activeChain] : undefined
   const account = activeChain?.accountState
   const accountAddress = parameters.accountAddress ?? account?.address
-  if (!accountAddress) throw new AppKitError(ErrorMessages.transactionsNeedAccountAddress)
+  if (!accountAddress) throw new AppKitError('TRANSACTIONS_NEED_ACCOUNT_ADDRESS')
   const caipNetworkId = chains.activeCaipNetwork?.caipNetworkId
-  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!caipNetworkId) throw new AppKitError('NETWORK_NOT_FOUND')
   const state = core.state.transactions
   if (state.lastNetworkInView !== undefined && state.lastNetworkInView !== caipNetworkId) {
     resetTransactions(core)

@@ -83,7 +83,7 @@ describe('refreshTransactions', () => {
     await refreshTransactions(core)
     expect(core.state.toast).toMatchObject({
       variant: 'error',
-      message: 'Failed to fetch transactions',
+      message: { code: 'FAILED_TO_FETCH_TRANSACTIONS' },
     })
     expect(core.state.transactions).toMatchObject({ loading: false, empty: true })
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')

@@ -1,19 +1,13 @@
-import {
-  AppKitError,
-  chainIdToCoinType,
-  ErrorMessages,
-  isUserRejection,
-  nameSchema,
-} from '@openappkit/common'
+import { AppKitError, chainIdToCoinType, isUserRejection, nameSchema } from '@openappkit/common'
 import { registerName } from '../api/actions/register-name.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import { getAuthConnector } from '../connector/get-auth-connector.ts'
 import { getConnectorById } from '../connector/get-connector-by-id.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { buildNameRegistrationMessage } from '../names/build-name-registration-message.ts'
-import { nameServiceErrorMessage } from '../names/name-service-error-message.ts'
 import { nameLabel, normalizeName } from '../names/normalize-name.ts'
 import { setNamesRegistering } from '../names/set-names-registering.ts'
+import { toNameServiceError } from '../names/to-name-service-error.ts'
 import { replaceView } from '../router/replace-view.ts'
 import { identityCache } from '../storage/caches.ts'
 import { storageContextOf } from '../storage/context-of.ts'
@@ -44,11 +38,13 @@ export async function registerAccountName(
   const normalized = normalizeName(name)
   const validation = nameSchema.safeParse(nameLabel(normalized))
   if (!validation.success) {
-    throw new AppKitError(validation.error.issues[0]?.message ?? 'Invalid name')
+    throw new AppKitError('INVALID_NAME', {
+      params: { problem: validation.error.issues[0]?.message ?? normalized },
+    })
   }
   const chain = core.state.chains.chains.eip155
   const caipNetwork = chain?.networkState.caipNetwork
-  if (!caipNetwork) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!caipNetwork) throw new AppKitError('NETWORK_NOT_FOUND')
   const address = chain?.accountState.address
   // The embedded wallet's account (SPEC §6), or an external wallet's: our name service verifies
   // EOA, EIP-1271 and EIP-6492 signatures alike, so any connected EVM account can hold a name.
@@ -59,7 +55,7 @@ export async function registerAccountName(
       ? getConnectorById(core, { id: activeConnectorId, namespace: 'eip155' })
       : undefined)
   if (!address || !signer) {
-    throw new AppKitError(ErrorMessages.addressOrAuthConnectorNotFound)
+    throw new AppKitError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   }
   const coinType = chainIdToCoinType(Number(caipNetwork.id))
   const adapter = requireAdapter(core, 'eip155')
@@ -87,13 +83,13 @@ export async function registerAccountName(
       signature,
       caipNetworkId: caipNetwork.caipNetworkId,
     })
-    if (!success) throw new AppKitError(ErrorMessages.errorRegisteringName(normalized))
+    if (!success) throw new AppKitError('ERROR_REGISTERING_NAME', { params: { name: normalized } })
   } catch (error) {
     replaceView(core, { view: 'RegisterAccountName' })
-    throw new AppKitError(
-      nameServiceErrorMessage(error, ErrorMessages.errorRegisteringName(normalized)),
-      { cause: error },
-    )
+    throw toNameServiceError(error, {
+      code: 'ERROR_REGISTERING_NAME',
+      params: { name: normalized },
+    })
   } finally {
     setNamesRegistering(core, false)
   }

@@ -1,4 +1,3 @@
-import { ErrorMessages } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { sendEvent } from '../events/send-event.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
@@ -22,7 +21,7 @@ export function reportTransactionsFetchFailure(
 ): void {
   core.services.logger.warn('transaction history unavailable', error)
   failTransactionsFetch(core)
-  showErrorToast(core, ErrorMessages.failedToFetchTransactions)
+  showErrorToast(core, 'FAILED_TO_FETCH_TRANSACTIONS')
   const { chains } = core.state
   const account = chains.activeChain ? chains.chains[chains.activeChain]?.accountState : undefined
   void sendEvent(core, {

@@ -74,11 +74,11 @@ describe('sendToken', () => {
     const { core, evmWallet, events } = await ready()
     evmWallet.rejectNextRequest()
     const result = await sendToken(core)
-    expect(result).toMatchObject({ status: 'failed', message: 'User rejected the request.' })
+    expect(result).toMatchObject({ status: 'failed', error: { code: 'USER_REJECTED_REQUEST' } })
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'User rejected the request.',
+      message: { code: 'USER_REJECTED_REQUEST' },
     })
     expect(core.state.send).toMatchObject({ loading: false, sendTokenAmount: 1 })
     expect(events).toEqual(['SEND_INITIATED'])
@@ -92,9 +92,7 @@ describe('sendToken', () => {
     }
     const result = await sendToken(core)
     expect(result.status).toBe('failed')
-    expect(core.state.toast.message).toBe(
-      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-    )
+    expect(core.state.toast.message).toEqual({ code: 'INSUFFICIENT_FUNDS' })
   })
 
   it('throws the SPEC §5 messages before anything is sent', async () => {

@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { sendEvent } from '../events/send-event.ts'
 import { replaceView } from '../router/replace-view.ts'
@@ -7,13 +7,12 @@ import { resetSend } from '../send/reset-send.ts'
 import { SEND_NAMESPACES, sendTransfer } from '../send/send-transfer.ts'
 import { setSendLoading } from '../send/update-send-state.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
-import { walletErrorMessage } from '../utils/wallet-error-message.ts'
 import { watchTransaction } from './watch-transaction.ts'
 
 /** How the send ended: the transaction hash, or the message shown in the error toast. */
 export type SendTokenReturnType =
   | { status: 'sent'; hash: string }
-  | { status: 'failed'; message: string; error: unknown }
+  | { status: 'failed'; error: AppKitError }
 
 /**
  * Sends the token of the send state (SPEC §4): checks the fields (thrown: `An amount and
@@ -30,10 +29,10 @@ export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> 
   const caipNetwork = chains.activeCaipNetwork
   const namespace = caipNetwork?.chainNamespace
   if (!caipNetwork || !namespace || !SEND_NAMESPACES.includes(namespace)) {
-    throw new AppKitError(ErrorMessages.unsupportedChain)
+    throw new AppKitError('UNSUPPORTED_CHAIN')
   }
   const from = chains.chains[namespace]?.accountState.address
-  if (!from) throw new AppKitError(ErrorMessages.noActiveCaipAddress)
+  if (!from) throw new AppKitError('NO_ACTIVE_CAIP_ADDRESS')
   const { token, sendTokenAmount: amount, receiverAddress } = send
   const properties = {
     network: caipNetwork.caipNetworkId,
@@ -63,9 +62,9 @@ export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> 
     return { status: 'sent', hash }
   } catch (error) {
     setSendLoading(core, false)
-    const message = walletErrorMessage(error)
+    const failure = toAppKitError(error, { unknown: 'UNKNOWN_NODE_ERROR' })
     core.services.logger.warn('send failed', error)
-    showErrorToast(core, message)
-    return { status: 'failed', message, error }
+    showErrorToast(core, failure)
+    return { status: 'failed', error: failure }
   }
 }

@@ -53,7 +53,7 @@ describe('signInWithWallet', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Error signing message',
+      message: { code: 'ERROR_SIGNING_MESSAGE' },
     })
     expect(core.state.siwx).toMatchObject({ status: 'error', hasSession: false })
     expect(events).toEqual(['SIWX_AUTH_ERROR'])

@@ -1,4 +1,3 @@
-import { ErrorMessages } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { sendEvent } from '../events/send-event.ts'
 import { getSiwxConfig } from '../siwx/get-siwx-config.ts'
@@ -46,7 +45,7 @@ export async function signInWithWallet(core: AppKitCore): Promise<SignInWithWall
     if (!modal.open || router.view !== 'SIWXSignMessage') {
       openModal(core, { view: 'SIWXSignMessage' })
     }
-    showErrorToast(core, ErrorMessages.errorSigningMessage)
+    showErrorToast(core, 'ERROR_SIGNING_MESSAGE')
     void sendEvent(core, {
       type: 'track',
       event: 'SIWX_AUTH_ERROR',

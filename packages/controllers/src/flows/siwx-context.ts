@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetwork, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetwork } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 
 /** The active network and account sign-in is about. */
@@ -11,6 +11,6 @@ export function getSiwxContext(core: AppKitCore): SiwxContext {
   const address = chains.activeChain
     ? chains.chains[chains.activeChain]?.accountState.address
     : undefined
-  if (!caipNetwork || !address) throw new AppKitError(ErrorMessages.noActiveCaipAddress)
+  if (!caipNetwork || !address) throw new AppKitError('NO_ACTIVE_CAIP_ADDRESS')
   return { caipNetwork, address }
 }

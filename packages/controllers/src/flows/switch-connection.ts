@@ -1,9 +1,4 @@
-import {
-  AppKitError,
-  type CaipAddress,
-  type ChainNamespace,
-  ErrorMessages,
-} from '@openappkit/common'
+import { AppKitError, type CaipAddress, type ChainNamespace } from '@openappkit/common'
 import { isAccountTypeOf } from '../chain/account-types.ts'
 import { setCaipAddress } from '../chain/set-caip-address.ts'
 import { setPreferredAccountType } from '../chain/set-preferred-account-type.ts'
@@ -67,7 +62,9 @@ export async function switchConnection(
   }
   const connector = getConnectorById(core, { id: connection.connectorId, namespace })
   if (!connector) {
-    throw new AppKitError(ErrorMessages.noConnectorFoundForConnection(connection.connectorId))
+    throw new AppKitError('NO_CONNECTOR_FOUND_FOR_CONNECTION', {
+      params: { id: connection.connectorId },
+    })
   }
   const method = getReconnectMethod({ connector, connection })
   const handler = core.reconnectHandlers[method] ?? adapterReconnectHandler(core)
@@ -75,7 +72,7 @@ export async function switchConnection(
   try {
     result = await handler({ connector, connection, namespace })
   } catch (error) {
-    throw new AppKitError(ErrorMessages.connectionRejected, { cause: error })
+    throw new AppKitError('CONNECTION_REJECTED', { cause: error })
   }
   await syncConnectedAccount(core, { namespace, result, connector, activate: true })
   const accountType = connection.accounts.find((account) =>

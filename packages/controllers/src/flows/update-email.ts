@@ -15,7 +15,7 @@ const STEP_VIEWS = {
 
 function parseOtp(otp: string): string {
   const parsed = otpSchema.safeParse(otp)
-  if (!parsed.success) throw new AppKitError('Invalid one-time code')
+  if (!parsed.success) throw new AppKitError('INVALID_ONE_TIME_CODE')
   return parsed.data
 }
 
@@ -29,7 +29,7 @@ export async function updateEmail(
   core: AppKitCore,
   { email }: UpdateEmailParameters,
 ): Promise<EmailUpdateAction> {
-  if (!isEmail(email)) throw new AppKitError('Invalid email address')
+  if (!isEmail(email)) throw new AppKitError('INVALID_EMAIL')
   const client = getEmbeddedWalletClient(core)
   const { action } = await runEmbeddedWalletStep(core, () => client.updateEmail({ email }))
   updateEmbeddedWalletState(core, { updateEmailStep: action, newEmail: email })

@@ -26,7 +26,7 @@ export async function verifyEmailOtp(
   { otp }: VerifyEmailOtpParameters,
 ): Promise<ConnectResult> {
   const parsed = otpSchema.safeParse(otp)
-  if (!parsed.success) throw new AppKitError('Invalid one-time code')
+  if (!parsed.success) throw new AppKitError('INVALID_ONE_TIME_CODE')
   const client = getEmbeddedWalletClient(core)
   await runEmbeddedWalletStep(core, () => client.connectOtp({ otp: parsed.data }))
   updateEmbeddedWalletState(core, { loginStep: 'CONNECT' })

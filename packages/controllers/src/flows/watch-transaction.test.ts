@@ -2,7 +2,6 @@ import { formatUnits, TOAST_SWAP_DELAY_MS } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'
-import { TRANSACTION_REVERTED_MESSAGE } from '../transactions/transaction-reverted-message.ts'
 import { connect } from './connect.ts'
 import { watchTransaction } from './watch-transaction.ts'
 
@@ -25,7 +24,7 @@ describe('watchTransaction', () => {
     expect(core.state.chains.chains.eip155?.accountState.balance).toBe(
       formatUnits(evmWallet.balances[evmWallet.address] ?? 0n, 18),
     )
-    expect(core.state.toast.message).not.toBe(TRANSACTION_REVERTED_MESSAGE)
+    expect(core.state.toast.message).not.toEqual({ code: 'TRANSACTION_REVERTED' })
   })
 
   it('says so in an error toast when the transaction reverted', async () => {
@@ -38,7 +37,7 @@ describe('watchTransaction', () => {
     expect(core.state.toast).toMatchObject({
       open: true,
       variant: 'error',
-      message: TRANSACTION_REVERTED_MESSAGE,
+      message: { code: 'TRANSACTION_REVERTED' },
     })
   })
 
@@ -51,6 +50,6 @@ describe('watchTransaction', () => {
     expect(await watchTransaction(failing.core, { hash: '0x99', namespace: 'eip155' })).toBe(
       'unknown',
     )
-    expect(failing.core.state.toast.message).not.toBe(TRANSACTION_REVERTED_MESSAGE)
+    expect(failing.core.state.toast.message).not.toEqual({ code: 'TRANSACTION_REVERTED' })
   })
 })

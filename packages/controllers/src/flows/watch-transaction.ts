@@ -1,7 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 import { showErrorToast } from '../toast/show-toast.ts'
-import { TRANSACTION_REVERTED_MESSAGE } from '../transactions/transaction-reverted-message.ts'
 import { fetchTokenBalances } from './fetch-token-balances.ts'
 import { syncNativeBalance } from './sync-native-balance.ts'
 
@@ -37,6 +36,6 @@ export async function watchTransaction(
     fetchTokenBalances(core, { namespace, forceUpdate: true }),
   ])
   // Last, so no balance notice replaces it.
-  if (outcome === 'reverted') showErrorToast(core, TRANSACTION_REVERTED_MESSAGE)
+  if (outcome === 'reverted') showErrorToast(core, 'TRANSACTION_REVERTED')
   return outcome
 }

@@ -42,9 +42,9 @@ describe('jsonRpcRequest', () => {
       call(() => ({
         json: { error: { code: 3, message: 'execution reverted', data: '0x08c379a0' } },
       })),
-    ).rejects.toMatchObject({ code: 3, data: '0x08c379a0' })
+    ).rejects.toMatchObject({ rpcCode: 3, data: '0x08c379a0' })
     await expect(call(() => ({ json: { error: { message: 'odd' } } }))).rejects.toMatchObject({
-      code: -32603,
+      rpcCode: -32603,
     })
     await expect(call(() => ({ json: { jsonrpc: '2.0' } }))).rejects.toThrow(
       'Invalid JSON-RPC response',

@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages, RpcError } from '@openappkit/common'
+import { AppKitError, RpcError } from '@openappkit/common'
 import type { FetchLike } from '../services/types.ts'
 
 export type JsonRpcRequestParameters = {
@@ -10,7 +10,7 @@ export type JsonRpcRequestParameters = {
 }
 
 /** Thrown when an RPC URL is not http(s) (SPEC §5). */
-export class InvalidRpcUrlError extends AppKitError {
+export class InvalidRpcUrlError extends AppKitError<'INVALID_RPC_URL'> {
   override name = 'InvalidRpcUrlError'
 }
 
@@ -27,7 +27,10 @@ export async function jsonRpcRequest({
   params,
 }: JsonRpcRequestParameters): Promise<unknown> {
   if (!/^https?:\/\//i.test(rpcUrl)) {
-    throw new InvalidRpcUrlError(`Invalid RPC URL: ${rpcUrl}`, { details: 'only http and https' })
+    throw new InvalidRpcUrlError('INVALID_RPC_URL', {
+      params: { url: rpcUrl },
+      details: 'only http and https',
+    })
   }
   const id = nextId++
   const response = await fetch(rpcUrl, {
@@ -36,7 +39,7 @@ export async function jsonRpcRequest({
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
   })
   if (!response.ok) {
-    throw new AppKitError(ErrorMessages.httpStatusCode(response.status), { code: response.status })
+    throw new AppKitError('HTTP_STATUS_CODE', { params: { status: response.status } })
   }
   const reply = (await response.json()) as {
     result?: unknown
@@ -48,7 +51,7 @@ export async function jsonRpcRequest({
     throw new RpcError(code, { message, data: reply.error.data })
   }
   if (!reply || !('result' in reply)) {
-    throw new AppKitError('Invalid JSON-RPC response', { details: method })
+    throw new AppKitError('INVALID_JSON_RPC_RESPONSE', { details: method })
   }
   return reply.result
 }

@@ -67,7 +67,7 @@ describe('multicall', () => {
       multicallAddress: FAKE_MULTICALL,
       calls: [{ target: FAKE_MULTICALL, callData: '0x' }],
     }).catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ name: 'RpcError', code: -32000, details: 'header not found' })
+    expect(error).toMatchObject({ name: 'RpcError', rpcCode: -32000, details: 'header not found' })
   })
 
   it('refuses a network without Multicall3 and a wrong number of results', async () => {

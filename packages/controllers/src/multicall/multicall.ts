@@ -54,13 +54,15 @@ export async function multicall(parameters: MulticallParameters): Promise<Multic
       })
       if (typeof returned !== 'string' || returned === '0x') {
         // No code at the address answers '0x': Multicall3 is not deployed on this network.
-        throw new AppKitError('Multicall3 returned no data', {
+        throw new AppKitError('MULTICALL_RETURNED_NO_DATA', {
           details: parameters.multicallAddress,
         })
       }
       const decoded = decodeFunctionResult(AGGREGATE3, returned) as [boolean, Hex][]
       if (decoded.length !== calls.length) {
-        throw new AppKitError('Multicall3 returned a wrong number of results')
+        throw new AppKitError('MULTICALL_WRONG_RESULT_COUNT', {
+          details: `${decoded.length} results for ${calls.length} calls`,
+        })
       }
       return decoded.map(([success, returnData]) => ({ success, returnData }))
     }),

@@ -1,8 +1,8 @@
-import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetworkId } from '@openappkit/common'
 import { getNameSuggestions, type NameSuggestion } from '../api/actions/get-name-suggestions.ts'
 import type { AppKitCore } from '../core/types.ts'
-import { nameServiceErrorMessage } from './name-service-error-message.ts'
 import { normalizeName } from './normalize-name.ts'
+import { toNameServiceError } from './to-name-service-error.ts'
 
 export type FetchNameSuggestionsParameters = {
   name: string
@@ -24,7 +24,7 @@ export async function fetchNameSuggestions(
   const state = core.state.names
   const caipNetworkId =
     parameters.caipNetworkId ?? core.state.chains.activeCaipNetwork?.caipNetworkId
-  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!caipNetworkId) throw new AppKitError('NETWORK_NOT_FOUND')
   state.loading = true
   try {
     const { suggestions } = await getNameSuggestions(core.api, {
@@ -36,10 +36,7 @@ export async function fetchNameSuggestions(
     return suggestions
   } catch (error) {
     state.suggestions = []
-    throw new AppKitError(
-      nameServiceErrorMessage(error, ErrorMessages.errorFetchingNameSuggestions),
-      { cause: error },
-    )
+    throw toNameServiceError(error, { code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
   } finally {
     state.loading = false
   }

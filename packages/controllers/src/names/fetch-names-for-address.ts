@@ -1,8 +1,8 @@
-import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetworkId } from '@openappkit/common'
 import { reverseLookupName } from '../api/actions/reverse-lookup-name.ts'
 import type { AppKitCore } from '../core/types.ts'
 import type { NameProfile } from '../schemas/name-profile.ts'
-import { nameServiceErrorMessage } from './name-service-error-message.ts'
+import { toNameServiceError } from './to-name-service-error.ts'
 
 export type FetchNamesForAddressParameters = {
   address: string
@@ -23,7 +23,7 @@ export async function fetchNamesForAddress(
 ): Promise<FetchNamesForAddressReturnType> {
   const { chains } = core.state
   const caipNetworkId = parameters.caipNetworkId ?? chains.activeCaipNetwork?.caipNetworkId
-  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!caipNetworkId) throw new AppKitError('NETWORK_NOT_FOUND')
   const activeChain = chains.activeChain ? chains.chains[chains.activeChain] : undefined
   try {
     return await reverseLookupName(core.api, {
@@ -32,9 +32,6 @@ export async function fetchNamesForAddress(
       sender: parameters.sender ?? activeChain?.accountState.address,
     })
   } catch (error) {
-    throw new AppKitError(
-      nameServiceErrorMessage(error, ErrorMessages.errorFetchingNamesForAddress),
-      { cause: error },
-    )
+    throw toNameServiceError(error, { code: 'ERROR_FETCHING_NAMES_FOR_ADDRESS' })
   }
 }

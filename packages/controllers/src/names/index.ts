@@ -12,7 +12,6 @@ export {
   type FetchNamesForAddressReturnType,
   fetchNamesForAddress,
 } from './fetch-names-for-address.ts'
-export { nameServiceErrorMessage } from './name-service-error-message.ts'
 export { nameLabel, normalizeName } from './normalize-name.ts'
 export {
   type ResolveNameParameters,
@@ -20,4 +19,5 @@ export {
   resolveName,
 } from './resolve-name.ts'
 export { setNamesRegistering } from './set-names-registering.ts'
+export { toNameServiceError } from './to-name-service-error.ts'
 export type { NamesState } from './types.ts'

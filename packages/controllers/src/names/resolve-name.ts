@@ -1,9 +1,9 @@
-import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetworkId, getHttpStatus } from '@openappkit/common'
 import { lookupName } from '../api/actions/lookup-name.ts'
 import type { AppKitCore } from '../core/types.ts'
 import type { NameProfile } from '../schemas/name-profile.ts'
-import { nameServiceErrorMessage } from './name-service-error-message.ts'
 import { normalizeName } from './normalize-name.ts'
+import { toNameServiceError } from './to-name-service-error.ts'
 
 export type ResolveNameParameters = {
   name: string
@@ -23,13 +23,11 @@ export async function resolveName(
 ): Promise<ResolveNameReturnType> {
   const caipNetworkId =
     parameters.caipNetworkId ?? core.state.chains.activeCaipNetwork?.caipNetworkId
-  if (!caipNetworkId) throw new AppKitError(ErrorMessages.networkNotFound)
+  if (!caipNetworkId) throw new AppKitError('NETWORK_NOT_FOUND')
   try {
     return await lookupName(core.api, { name: normalizeName(parameters.name), caipNetworkId })
   } catch (error) {
-    if ((error as { code?: unknown }).code === 404) return undefined
-    throw new AppKitError(nameServiceErrorMessage(error, ErrorMessages.errorResolvingName), {
-      cause: error,
-    })
+    if (getHttpStatus(error) === 404) return undefined
+    throw toNameServiceError(error, { code: 'ERROR_RESOLVING_NAME' })
   }
 }

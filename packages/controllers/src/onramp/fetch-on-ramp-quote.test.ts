@@ -41,7 +41,7 @@ describe('fetchOnRampQuote', () => {
     expect(await fetchOnRampQuote(core)).toBeNull()
     expect(core.state.onRamp).toMatchObject({
       quotesLoading: false,
-      error: 'HTTP status code: 422',
+      error: { code: 'HTTP_STATUS_CODE', params: { status: 422 } },
       purchaseAmount: 100,
       purchaseAmountIsEstimate: true,
     })
@@ -50,7 +50,7 @@ describe('fetchOnRampQuote', () => {
   it('treats an unreadable amount or a disabled API as a failure', async () => {
     const { core } = setup(() => ({ json: { purchaseAmount: { amount: 'lots' } } }))
     expect(await fetchOnRampQuote(core)).toBeNull()
-    expect(core.state.onRamp.error).toBe('On-ramp quote unavailable')
+    expect(core.state.onRamp.error).toEqual({ code: 'ON_RAMP_QUOTE_UNAVAILABLE' })
     const { core: offline } = setup(() => ({ json: {} }), undefined)
     expect(await fetchOnRampQuote(offline)).toBeNull()
     expect(offline.state.onRamp.purchaseAmountIsEstimate).toBe(true)

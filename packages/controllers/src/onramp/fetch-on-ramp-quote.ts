@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common'
 import { getOnRampQuote, type OnRampQuote } from '../api/actions/get-on-ramp-quote.ts'
 import type { AppKitCore } from '../core/types.ts'
 
@@ -22,14 +22,14 @@ export async function fetchOnRampQuote(core: AppKitCore): Promise<FetchOnRampQuo
     })
     const amount = Number(quote?.purchaseAmount.amount)
     if (!quote || !Number.isFinite(amount)) {
-      throw new AppKitError('On-ramp quote unavailable')
+      throw new AppKitError('ON_RAMP_QUOTE_UNAVAILABLE')
     }
     state.purchaseAmount = amount
     state.purchaseAmountIsEstimate = false
     state.error = undefined
     return quote
   } catch (error) {
-    state.error = error instanceof Error ? error.message : String(error)
+    state.error = toAppKitError(error).toDescriptor()
     state.purchaseAmount = state.paymentAmount
     state.purchaseAmountIsEstimate = state.paymentAmount !== undefined
     return null

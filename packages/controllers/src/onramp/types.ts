@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace, ErrorDescriptor } from '@openappkit/common'
 import type { PaymentCurrency, PurchaseCurrency } from '../api/actions/get-on-ramp-options.ts'
 
 /** An on-ramp provider the modal can list. */
@@ -17,8 +17,8 @@ export type OnRampProvider = {
 export type OnRampState = {
   providers: OnRampProvider[]
   selectedProvider: OnRampProvider | undefined
-  /** Message of the last failed quote. */
-  error: string | undefined
+  /** The last failed quote's error, by identity. */
+  error: ErrorDescriptor | undefined
   purchaseCurrency: PurchaseCurrency
   paymentCurrency: PaymentCurrency
   purchaseCurrencies: PurchaseCurrency[]

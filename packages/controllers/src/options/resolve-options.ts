@@ -52,7 +52,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     ? (networks.find((network) => network.caipNetworkId === requestedDefault.caipNetworkId) ??
       clonePlain(requestedDefault))
     : networks[0]
-  if (!defaultNetwork) throw new AppKitError('At least one network is required')
+  if (!defaultNetwork) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
   const { walletFeaturesOrder, connectorTypeOrder, ...flags } = options.features ?? {}
   return {
     networks,

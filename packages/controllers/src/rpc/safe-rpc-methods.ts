@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 
 /**
  * Calls the embedded wallet answers without asking the visitor (SPEC §6): reads, gas
@@ -79,5 +79,5 @@ export function requiresApproval(method: string): method is ApprovalRpcMethod {
 /** Throws `Requested RPC call is not allowed` for any method on neither list. */
 export function assertRpcMethodAllowed(method: string): void {
   if (isSafeRpcMethod(method) || requiresApproval(method)) return
-  throw new AppKitError(ErrorMessages.rpcCallNotAllowed, { details: method })
+  throw new AppKitError('RPC_CALL_NOT_ALLOWED', { details: method })
 }

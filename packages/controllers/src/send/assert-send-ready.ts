@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 import type { SendState } from './types.ts'
 
@@ -21,7 +21,7 @@ export function assertSendReady(state: SendState): asserts state is ReadySend {
     !receiverAddress ||
     receiverAddress.trim() === ''
   ) {
-    throw new AppKitError(ErrorMessages.sendAmountAndReceiverRequired)
+    throw new AppKitError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
   }
-  if (!token) throw new AppKitError(ErrorMessages.sendTokenRequired)
+  if (!token) throw new AppKitError('SEND_TOKEN_REQUIRED')
 }

@@ -1,10 +1,4 @@
-import {
-  AppKitError,
-  type CaipNetwork,
-  type ChainNamespace,
-  ErrorMessages,
-  parseUnits,
-} from '@openappkit/common'
+import { AppKitError, type CaipNetwork, type ChainNamespace, parseUnits } from '@openappkit/common'
 import { encodeFunctionData } from '../abi/encode-function-data.ts'
 import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI } from '../abi/functions.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -40,7 +34,7 @@ export async function sendTransfer(
   const namespace = caipNetwork.chainNamespace
   const adapter = core.adapters.get(namespace)
   if (!SEND_NAMESPACES.includes(namespace) || !adapter) {
-    throw new AppKitError(ErrorMessages.unsupportedChain)
+    throw new AppKitError('UNSUPPORTED_CHAIN')
   }
   const value = parseUnits(toDecimalString(amount), Number(token.quantity.decimals))
   const native = isNativeTokenAddress(token.address)

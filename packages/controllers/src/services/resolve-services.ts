@@ -27,7 +27,7 @@ function detectStorage(window: WindowLike | undefined, logger: Logger): KeyValue
 function detectFetch(): FetchLike {
   const globalFetch = (globalThis as { fetch?: FetchLike }).fetch
   if (typeof globalFetch === 'function') return (url, init) => globalFetch(url, init)
-  return () => Promise.reject(new AppKitError('fetch is not available in this environment'))
+  return () => Promise.reject(new AppKitError('FETCH_UNAVAILABLE'))
 }
 
 function detectTimeZone(): string | undefined {

@@ -10,7 +10,7 @@ import {
   USDC,
   usdcToken,
 } from '../test-utils/fake-swap-api.ts'
-import { fetchSwapQuote, SWAP_NO_QUOTE_MESSAGE } from './fetch-swap-quote.ts'
+import { fetchSwapQuote } from './fetch-swap-quote.ts'
 import { loadSwapNetwork } from './load-swap-network.ts'
 import { setSwapSourceToken, setSwapSourceTokenAmount, setSwapToToken } from './set-swap-fields.ts'
 
@@ -113,7 +113,7 @@ describe('fetchSwapQuote', () => {
     setSwapSourceTokenAmount(core, '1')
     expect(await fetchSwapQuote(core)).toBeUndefined()
     expect(core.state.swap).toMatchObject({
-      error: SWAP_NO_QUOTE_MESSAGE,
+      error: { code: 'NO_SWAP_QUOTE' },
       toTokenAmount: '',
       swapTransaction: undefined,
     })
@@ -133,7 +133,10 @@ describe('fetchSwapQuote', () => {
     setSwapToToken(core, usdcToken)
     setSwapSourceTokenAmount(core, '1')
     await expect(fetchSwapQuote(core)).rejects.toThrow('HTTP status code: 403')
-    expect(core.state.swap).toMatchObject({ error: 'HTTP status code: 403', loadingQuote: false })
+    expect(core.state.swap).toMatchObject({
+      error: { code: 'HTTP_STATUS_CODE', params: { status: 403 } },
+      loadingQuote: false,
+    })
   })
 
   it('prices an unknown token at 0 (no price impact shown)', async () => {

@@ -1,4 +1,4 @@
-import { formatUnits } from '@openappkit/common'
+import { formatUnits, toAppKitError } from '@openappkit/common'
 import { getSwapQuote, type SwapQuote } from '../api/actions/get-swap-quote.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { isNativeTokenAddress } from '../utils/token-address.ts'
@@ -9,9 +9,6 @@ import { getMinimumReceived, getPriceImpact, toSmallestUnit } from './swap-math.
 
 /** The quote, or `undefined` when there is nothing to quote or no route. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined
-
-/** Shown when the API has no route for the pair and amount. */
-export const SWAP_NO_QUOTE_MESSAGE = 'No quote available for this swap'
 
 /**
  * Quotes the current pair and amount (GET /v1/convert/quotes with the network's gas price):
@@ -47,7 +44,7 @@ export async function fetchSwapQuote(core: AppKitCore): Promise<FetchSwapQuoteRe
     if (!quote) {
       state.quote = undefined
       state.toTokenAmount = ''
-      state.error = SWAP_NO_QUOTE_MESSAGE
+      state.error = { code: 'NO_SWAP_QUOTE' }
       return undefined
     }
     const toAmount = BigInt(quote.toAmount)
@@ -67,7 +64,7 @@ export async function fetchSwapQuote(core: AppKitCore): Promise<FetchSwapQuoteRe
     await prepareSwapTransaction(core)
     return quote
   } catch (error) {
-    state.error = error instanceof Error ? error.message : String(error)
+    state.error = toAppKitError(error).toDescriptor()
     throw error
   } finally {
     state.loadingQuote = false

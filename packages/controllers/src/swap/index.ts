@@ -1,8 +1,4 @@
-export {
-  type FetchSwapQuoteReturnType,
-  fetchSwapQuote,
-  SWAP_NO_QUOTE_MESSAGE,
-} from './fetch-swap-quote.ts'
+export { type FetchSwapQuoteReturnType, fetchSwapQuote } from './fetch-swap-quote.ts'
 export { fetchTokenPriceInUSD } from './fetch-token-price-in-usd.ts'
 export { isSwapNetworkSupported } from './is-swap-network-supported.ts'
 export { loadSwapNetwork } from './load-swap-network.ts'

@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import { getGasPrice } from '../api/actions/get-gas-price.ts'
 import { getSwapTokens } from '../api/actions/get-swap-tokens.ts'
 import type { AppKitCore } from '../core/types.ts'
@@ -20,7 +20,7 @@ export async function loadSwapNetwork(core: AppKitCore): Promise<void> {
   state.initializing = true
   try {
     if (!(await isSwapNetworkSupported(core, caipNetwork))) {
-      throw new AppKitError(ErrorMessages.networkNotSupportedForSwaps)
+      throw new AppKitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
     }
     const { caipNetworkId, nativeCurrency } = caipNetwork
     if (state.caipNetworkId !== caipNetworkId) {

@@ -1,3 +1,4 @@
+import { AppKitError } from '@openappkit/common'
 import type { SwapToken } from '../api/actions/get-swap-tokens.ts'
 import type { AppKitCore } from '../core/types.ts'
 
@@ -53,7 +54,7 @@ export function setSwapSourceTokenAmount(core: AppKitCore, amount: string): void
 /** Sets the slippage tolerance in percent (0 to 100). */
 export function setSwapSlippage(core: AppKitCore, slippage: number): void {
   if (!Number.isFinite(slippage) || slippage < 0 || slippage > 100) {
-    throw new RangeError(`Slippage must be between 0 and 100, got ${slippage}`)
+    throw new AppKitError('INVALID_SLIPPAGE', { params: { slippage } })
   }
   core.state.swap.slippage = slippage
 }

@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetwork, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetwork } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
 
 /** The EVM network and account swaps run for. */
@@ -9,9 +9,9 @@ export function getSwapContext(core: AppKitCore): SwapContext {
   const { chains } = core.state
   const caipNetwork = chains.activeCaipNetwork
   if (caipNetwork?.chainNamespace !== 'eip155') {
-    throw new AppKitError(ErrorMessages.networkNotSupportedForSwaps)
+    throw new AppKitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
   }
   const address = chains.chains.eip155?.accountState.address
-  if (!address) throw new AppKitError(ErrorMessages.noActiveCaipAddress)
+  if (!address) throw new AppKitError('NO_ACTIVE_CAIP_ADDRESS')
   return { caipNetwork, address }
 }

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId, ErrorDescriptor } from '@openappkit/common'
 import type { SwapQuote } from '../api/actions/get-swap-quote.ts'
 import type { SwapToken } from '../api/actions/get-swap-tokens.ts'
 
@@ -52,6 +52,6 @@ export type SwapState = {
   networkFee: SwapNetworkFee | undefined
   /** Least `toToken` received at the slippage tolerance, whole units. */
   minimumReceived: string | undefined
-  /** Message of the last failed step. */
-  error: string | undefined
+  /** The last failed step's error, by identity. */
+  error: ErrorDescriptor | undefined
 }

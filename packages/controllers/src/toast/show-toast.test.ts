@@ -9,48 +9,52 @@ import { showErrorToast, showLoadingToast, showSuccessToast, showToast } from '.
 describe('showToast', () => {
   it('shows a toast at once when none is open', () => {
     const { core } = createTestCore()
-    showSuccessToast(core, 'Copied')
-    expect(core.state.toast).toEqual({ open: true, message: 'Copied', variant: 'success' })
+    showSuccessToast(core, 'ADDRESS_COPIED')
+    expect(core.state.toast).toEqual({
+      open: true,
+      message: { code: 'ADDRESS_COPIED' },
+      variant: 'success',
+    })
   })
 
   it('closes an open toast and shows the new one 150 ms later', () => {
     const { core, clock } = createTestCore()
-    showLoadingToast(core, 'Authenticating...')
-    showErrorToast(core, 'Error signing message')
+    showLoadingToast(core, 'AUTHENTICATING')
+    showErrorToast(core, 'ERROR_SIGNING_MESSAGE')
     expect(core.state.toast.open).toBe(false)
-    expect(core.state.toast.message).toBe('Authenticating...')
+    expect(core.state.toast.message).toEqual({ code: 'AUTHENTICATING' })
     clock.advance(149)
     expect(core.state.toast.open).toBe(false)
     clock.advance(1)
     expect(core.state.toast).toEqual({
       open: true,
-      message: 'Error signing message',
+      message: { code: 'ERROR_SIGNING_MESSAGE' },
       variant: 'error',
     })
   })
 
   it('keeps only the latest of toasts requested during the swap delay', () => {
     const { core, clock } = createTestCore()
-    showToast(core, { message: 'one', variant: 'success' })
-    showToast(core, { message: 'two', variant: 'success' })
+    showToast(core, { message: { code: 'ADDRESS_COPIED' }, variant: 'success' })
+    showToast(core, { message: { code: 'LINK_COPIED' }, variant: 'success' })
     clock.advance(100)
-    showToast(core, { message: 'three', variant: 'loading' })
+    showToast(core, { message: { code: 'AUTHENTICATING' }, variant: 'loading' })
     clock.advance(149)
     expect(core.state.toast.open).toBe(false)
     clock.advance(1)
-    expect(core.state.toast.message).toBe('three')
+    expect(core.state.toast.message).toEqual({ code: 'AUTHENTICATING' })
     clock.advance(1_000)
-    expect(core.state.toast.message).toBe('three')
+    expect(core.state.toast.message).toEqual({ code: 'AUTHENTICATING' })
   })
 
   it('hideToast closes and cancels a pending toast', () => {
     const { core, clock } = createTestCore()
-    showSuccessToast(core, 'one')
-    showSuccessToast(core, 'two')
+    showSuccessToast(core, 'ADDRESS_COPIED')
+    showSuccessToast(core, 'LINK_COPIED')
     hideToast(core)
     clock.advance(150)
     expect(core.state.toast.open).toBe(false)
-    expect(core.state.toast.message).toBe('one')
+    expect(core.state.toast.message).toEqual({ code: 'ADDRESS_COPIED' })
     hideToast(core)
     expect(core.state.toast.open).toBe(false)
   })
@@ -68,12 +72,12 @@ describe('showToast', () => {
         { networks: [mainnet] },
         { storage: createMemoryStorage(), window: undefined },
       )
-      showSuccessToast(core, 'first')
-      showErrorToast(core, 'second')
+      showSuccessToast(core, 'ADDRESS_COPIED')
+      showErrorToast(core, 'LINK_COPIED')
       vi.advanceTimersByTime(149)
       expect(core.state.toast.open).toBe(false)
       vi.advanceTimersByTime(1)
-      expect(core.state.toast.message).toBe('second')
+      expect(core.state.toast.message).toEqual({ code: 'LINK_COPIED' })
       expect(core.state.toast.open).toBe(true)
     })
   })

@@ -1,8 +1,9 @@
 import { TOAST_SWAP_DELAY_MS } from '@openappkit/common'
 import type { AppKitCore } from '../core/types.ts'
+import { type ToastMessage, toMessageDescriptor } from './to-message-descriptor.ts'
 import type { ToastVariant } from './types.ts'
 
-export type ShowToastParameters = { message: string; variant: ToastVariant }
+export type ShowToastParameters = { message: ToastMessage; variant: ToastVariant }
 
 /**
  * Shows a toast. While another is open (or about to open) it is closed first and the new one
@@ -15,8 +16,9 @@ export function showToast(core: AppKitCore, { message, variant }: ShowToastParam
   const swapping = toast.open || runtime.toastTimer !== undefined
   if (runtime.toastTimer !== undefined) clock.clearTimeout(runtime.toastTimer)
   runtime.toastTimer = undefined
+  const descriptor = toMessageDescriptor(message)
   const open = () => {
-    toast.message = message
+    toast.message = descriptor
     toast.variant = variant
     toast.open = true
   }
@@ -32,16 +34,16 @@ export function showToast(core: AppKitCore, { message, variant }: ShowToastParam
 }
 
 /** Shows a success toast. */
-export function showSuccessToast(core: AppKitCore, message: string): void {
+export function showSuccessToast(core: AppKitCore, message: ToastMessage): void {
   showToast(core, { message, variant: 'success' })
 }
 
 /** Shows a loading toast. */
-export function showLoadingToast(core: AppKitCore, message: string): void {
+export function showLoadingToast(core: AppKitCore, message: ToastMessage): void {
   showToast(core, { message, variant: 'loading' })
 }
 
 /** Shows an error toast. */
-export function showErrorToast(core: AppKitCore, message: string): void {
+export function showErrorToast(core: AppKitCore, message: ToastMessage): void {
   showToast(core, { message, variant: 'error' })
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@openappkit/common'
+
 /** Toast variants of SPEC §4. */
 export const TOAST_VARIANTS = ['success', 'loading', 'error'] as const
 
@@ -6,6 +8,7 @@ export type ToastVariant = (typeof TOAST_VARIANTS)[number]
 /** The single toast slot. */
 export type ToastState = {
   open: boolean
-  message: string
+  /** The message by identity; the modal translates it. */
+  message: MessageDescriptor | undefined
   variant: ToastVariant
 }

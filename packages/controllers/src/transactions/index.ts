@@ -1,6 +1,5 @@
 export { groupTransactionsByYear } from './group-transactions-by-year.ts'
 export { isSpamTransaction } from './is-spam-transaction.ts'
-export { TRANSACTION_REVERTED_MESSAGE } from './transaction-reverted-message.ts'
 export {
   type AppendTransactionsParameters,
   appendTransactions,

@@ -5,4 +5,3 @@ export {
   plainTokenAddress,
   SOLANA_NATIVE_TOKEN_ADDRESS,
 } from './token-address.ts'
-export { walletErrorMessage } from './wallet-error-message.ts'

@@ -6,7 +6,7 @@ import { AppKitError } from '@openappkit/common'
  */
 export function toDecimalString(value: number | string): string {
   if (typeof value === 'string') return value.trim()
-  if (!Number.isFinite(value)) throw new AppKitError(`Invalid amount: ${value}`)
+  if (!Number.isFinite(value)) throw new AppKitError('INVALID_AMOUNT', { params: { value } })
   const text = String(value)
   const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(text)
   if (!match) return text

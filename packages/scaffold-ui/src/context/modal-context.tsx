@@ -20,7 +20,7 @@ export function ModalProvider({ value, children }: ModalProviderProps) {
 /** The instance the surrounding modal renders. */
 export function useModalContext(): ModalContextValue {
   const value = useContext(ModalContext)
-  if (!value) throw new AppKitError('A modal view rendered outside mountModal')
+  if (!value) throw new AppKitError('OUTSIDE_MODAL')
   return value
 }
 

@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages, RpcError, RpcErrorCode } from '@openappkit/common'
+import { AppKitError, errorCatalogue, formatEnglishMessage, RpcError, RpcErrorCode } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import { describeError } from './describe-error.ts'
 import { en } from './en.ts'
@@ -11,10 +11,10 @@ const spanish = createTranslator(es)
 
 describe('describeError', () => {
   it('shows our errors by their SPEC message, translated where SPEC names it', () => {
-    const rejected = new AppKitError(ErrorMessages.connectionRejected)
+    const rejected = new AppKitError('CONNECTION_REJECTED')
     expect(describeError(rejected, english)).toBe('Connection rejected')
     expect(describeError(rejected, spanish)).toBe('Conexión rechazada')
-    const missing = new AppKitError(ErrorMessages.noConnectorFoundForConnection('abc'))
+    const missing = new AppKitError('NO_CONNECTOR_FOUND_FOR_CONNECTION', { params: { id: 'abc' } })
     expect(describeError(missing, english)).toBe('No connector found for connection: abc')
     expect(describeError(missing, spanish)).toBe(
       'No se encontró ningún conector para la conexión: abc',
@@ -35,22 +35,22 @@ describe('describeError', () => {
 
 describe('translateMessage', () => {
   it('translates toast messages SPEC names and leaves others', () => {
-    expect(translateMessage(ErrorMessages.tokenBalanceUnavailable, spanish)).toBe(
+    expect(translateMessage(errorCatalogue.TOKEN_BALANCE_UNAVAILABLE, spanish)).toBe(
       'Saldo de tokens no disponible',
     )
     expect(translateMessage('Link copied', spanish)).toBe('Link copied')
   })
 
   it('fills the templates of SPEC messages with their values', () => {
-    expect(translateMessage(ErrorMessages.emailCooldown(12), english)).toBe(
+    expect(translateMessage(formatEnglishMessage({ code: 'EMAIL_COOLDOWN', params: { n: 12 } }), english)).toBe(
       'Please try again after 12 seconds',
     )
-    expect(translateMessage(ErrorMessages.emailCooldown(12), spanish)).toBe(
+    expect(translateMessage(formatEnglishMessage({ code: 'EMAIL_COOLDOWN', params: { n: 12 } }), spanish)).toBe(
       'Vuelve a intentarlo dentro de 12 segundos',
     )
-    expect(translateMessage(ErrorMessages.errorRegisteringName('ann.wcn.id'), spanish)).toBe(
+    expect(translateMessage(formatEnglishMessage({ code: 'ERROR_REGISTERING_NAME', params: { name: 'ann.wcn.id' } }), spanish)).toBe(
       'Error al registrar el nombre ann.wcn.id',
     )
-    expect(translateMessage(ErrorMessages.sendTokenRequired, spanish)).toBe('Se necesita un token')
+    expect(translateMessage(errorCatalogue.SEND_TOKEN_REQUIRED, spanish)).toBe('Se necesita un token')
   })
 })

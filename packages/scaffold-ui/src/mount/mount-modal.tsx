@@ -54,7 +54,7 @@ export function mountModal(
 ): MountModalReturnType {
   const { container, locale: initialLocale, ...options } = parameters
   const document = container?.ownerDocument ?? globalThis.document
-  if (!document) throw new AppKitError('mountModal needs a DOM: call it in the browser')
+  if (!document) throw new AppKitError('NO_DOM')
   const host = container ?? document.createElement('div')
   const created = !container
   if (created) {

@@ -1,4 +1,3 @@
-import { ErrorMessages } from '@openappkit/common'
 import {
   openModal,
   showErrorToast,
@@ -36,11 +35,11 @@ describe('toasts', () => {
     const { core } = await createTestCore()
     await renderModal(core)
     fakeTimers()
-    await act(async () => showLoadingToast(core, ErrorMessages.authenticating))
+    await act(async () => showLoadingToast(core, 'AUTHENTICATING'))
     expect(screen.getByRole('status')).toHaveTextContent('Authenticating...')
     await act(async () => vi.advanceTimersByTime(60_000))
     expect(screen.getByRole('status')).toHaveTextContent('Authenticating...')
-    await act(async () => showErrorToast(core, ErrorMessages.errorSigningMessage))
+    await act(async () => showErrorToast(core, 'ERROR_SIGNING_MESSAGE'))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(150))
     expect(screen.getByRole('alert')).toHaveTextContent('Error signing message')
@@ -50,7 +49,7 @@ describe('toasts', () => {
     const { core } = await createTestCore()
     await renderModal(core, { locale: 'es' })
     fakeTimers()
-    await act(async () => showErrorToast(core, ErrorMessages.tokenBalanceUnavailable))
+    await act(async () => showErrorToast(core, 'TOKEN_BALANCE_UNAVAILABLE'))
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Saldo de tokens no disponible')
     await act(async () => within(alert).getByRole('button', { name: 'Descartar' }).click())

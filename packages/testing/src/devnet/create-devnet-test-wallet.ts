@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetwork, defineLocalNetworks } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
+import { type CaipNetwork, defineLocalNetworks } from '@openappkit/common'
 import { createTestWallet } from '../wallet/create-test-wallet.ts'
 import type { CreateTestWalletParameters, TestWallet } from '../wallet/types.ts'
 import type { DevnetManifest } from './manifest-schema.ts'
@@ -30,7 +31,7 @@ export function createDevnetTestWallet({
   ...options
 }: CreateDevnetTestWalletParameters): CreateDevnetTestWalletReturnType {
   const [first, second] = manifest.evm.chains
-  if (!first || !second) throw new AppKitError('The devnet manifest lists fewer than two chains')
+  if (!first || !second) throw new TestKitError('The devnet manifest lists fewer than two chains')
   const rpcUrls = { [first.chainId]: first.rpcUrl, [second.chainId]: second.rpcUrl }
   const { devnetEvm, devnetEvm2 } = defineLocalNetworks({ evmRpcUrls: rpcUrls })
   const keys = manifest.evm.accounts
@@ -38,7 +39,7 @@ export function createDevnetTestWallet({
     .map((account) => account.privateKey)
   const [key, ...others] = keys
   if (!key || keys.length < accountCount) {
-    throw new AppKitError(
+    throw new TestKitError(
       `The devnet manifest has no accounts ${firstAccount}-${firstAccount + accountCount - 1}`,
     )
   }

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
 
 export type GetNodeBalanceParameters = { rpcUrl: string; address: string }
 
@@ -19,7 +19,7 @@ export async function getNodeBalance({
   })
   const body = (await response.json()) as { result?: string; error?: { message?: string } }
   if (typeof body.result !== 'string') {
-    throw new AppKitError('The node did not return a balance', { details: body.error?.message })
+    throw new TestKitError('The node did not return a balance', { details: body.error?.message })
   }
   return BigInt(body.result)
 }

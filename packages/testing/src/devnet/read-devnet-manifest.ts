@@ -1,7 +1,7 @@
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { AppKitError } from '@openappkit/common'
 import { type DevnetManifest, parseDevnetManifest } from './manifest-schema.ts'
 
 /** Where `pnpm devnet` writes its manifest, relative to the repository root. */
@@ -30,7 +30,7 @@ export async function readDevnetManifest(
 ): Promise<DevnetManifest> {
   const path = parameters.path ?? findDevnetManifestPath()
   if (path === undefined) {
-    throw new AppKitError(`No ${DEVNET_MANIFEST_RELATIVE_PATH} found: is the devnet running?`)
+    throw new TestKitError(`No ${DEVNET_MANIFEST_RELATIVE_PATH} found: is the devnet running?`)
   }
   return parseDevnetManifest(JSON.parse(await readFile(path, 'utf8')))
 }

@@ -1,9 +1,9 @@
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { AppKitError } from '@openappkit/common'
 import type { DevnetManifest } from './manifest-schema.ts'
 import { readDevnetManifest } from './read-devnet-manifest.ts'
 
@@ -61,7 +61,7 @@ export async function startDevnetProcess(
 ): Promise<StartDevnetProcessReturnType> {
   const repoRoot = parameters.repoRoot ?? findDevnetRepoRoot()
   if (repoRoot === undefined || !existsSync(join(repoRoot, CLI_PATH))) {
-    throw new AppKitError('startDevnetProcess needs the OpenAppKit monorepo (apps/devnet)', {
+    throw new TestKitError('startDevnetProcess needs the OpenAppKit monorepo (apps/devnet)', {
       details: `looked for ${CLI_PATH} above ${parameters.repoRoot ?? process.cwd()}`,
     })
   }
@@ -97,7 +97,7 @@ export async function startDevnetProcess(
     await new Promise<void>((resolveReady, rejectReady) => {
       const fail = (reason: string) => {
         rejectReady(
-          new AppKitError(`devnet did not start: ${reason}`, { details: stderr.slice(-2_000) }),
+          new TestKitError(`devnet did not start: ${reason}`, { details: stderr.slice(-2_000) }),
         )
       }
       const timer = setTimeout(() => fail('timed out'), parameters.timeoutMs ?? 60_000)

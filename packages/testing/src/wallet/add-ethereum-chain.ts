@@ -1,4 +1,4 @@
-import { RpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import { z } from 'zod'
 import { parseHexChainId } from './hex-chain-id.ts'
 
@@ -44,7 +44,7 @@ export function parseAddEthereumChainParameters(params: unknown): AddedChain {
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     const field = issue?.path.join('.') || 'params'
-    throw new RpcError(RpcErrorCode.InvalidParams, {
+    throw new ProviderRpcError(RpcErrorCode.InvalidParams, {
       message: `wallet_addEthereumChain: ${field} ${issue?.message ?? 'is invalid'}`,
     })
   }

@@ -1,4 +1,5 @@
-import { AppKitError, RpcError, RpcErrorCode } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type AddedChain, parseAddEthereumChainParameters } from './add-ethereum-chain.ts'
@@ -31,7 +32,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     typeof parameters.privateKey === 'string' ? [parameters.privateKey] : [...parameters.privateKey]
   const accounts: PrivateKeyAccount[] = keys.map((key) => privateKeyToAccount(key))
   const [firstAccount] = accounts
-  if (!firstAccount) throw new AppKitError('createTestWallet needs at least one private key')
+  if (!firstAccount) throw new TestKitError('createTestWallet needs at least one private key')
   const fetchFn = parameters.fetch ?? ((input, init) => fetch(input, init))
   const rpcUrls = new Map<number, string>(
     Object.entries(parameters.rpcUrls ?? {}).map(([id, url]) => [Number(id), url]),
@@ -46,7 +47,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     rpcUrls.set(initialChainId, parameters.rpcUrl)
   }
   if (rpcUrls.size === 0 && parameters.rpcUrl === undefined) {
-    throw new AppKitError('createTestWallet needs rpcUrl or rpcUrls')
+    throw new TestKitError('createTestWallet needs rpcUrl or rpcUrls')
   }
   const storageKey = parameters.storageKey ?? 'openappkit-test-wallet'
   const emitter = createProviderEmitter()
@@ -69,7 +70,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   }
 
   const nodeAt = (url: string | undefined): NodeClient => {
-    if (url === undefined) throw new RpcError(RpcErrorCode.ChainDisconnected)
+    if (url === undefined) throw new ProviderRpcError(RpcErrorCode.ChainDisconnected)
     const node = nodes.get(url) ?? createNodeClient(url, fetchFn)
     nodes.set(url, node)
     return node
@@ -90,11 +91,11 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const prompt = () => {
     if (!rejectNext) return
     rejectNext = false
-    throw new RpcError(RpcErrorCode.UserRejectedRequest)
+    throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
   }
   const requireAccount = (address: unknown) => {
     if (!authorized || typeof address !== 'string' || !sameAddress(address, account.address)) {
-      throw new RpcError(RpcErrorCode.Unauthorized)
+      throw new ProviderRpcError(RpcErrorCode.Unauthorized)
     }
   }
   const moveTo = (id: number) => {
@@ -169,7 +170,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     wallet_switchEthereumChain: async (params) => {
       const [target] = list(params) as [{ chainId?: unknown } | undefined]
       const id = parseHexChainId(target?.chainId)
-      if (!knows(id)) throw new RpcError(RpcErrorCode.UnrecognizedChain)
+      if (!knows(id)) throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain)
       if (id !== chainId) prompt()
       moveTo(id)
       return null
@@ -197,7 +198,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       )
     },
     wallet_getAssets: async (params) => {
-      if (assets.size === 0) throw new RpcError(RpcErrorCode.UnsupportedMethod)
+      if (assets.size === 0) throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod)
       requireAccount(account.address)
       return walletGetAssets(params, { account: account.address, assets, nodeOf })
     },
@@ -231,13 +232,13 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         arguments_ === null ||
         typeof arguments_.method !== 'string'
       ) {
-        throw new RpcError(RpcErrorCode.InvalidRequest)
+        throw new ProviderRpcError(RpcErrorCode.InvalidRequest)
       }
       const { method, params } = arguments_
       const handler = handlers[method]
       if (handler) return handler(params)
       if (REFUSED_METHODS.has(method) || method.startsWith('wallet_')) {
-        throw new RpcError(RpcErrorCode.UnsupportedMethod, {
+        throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
           message: `${method} is not supported`,
         })
       }
@@ -263,7 +264,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         next = privateKeyToAccount(target)
         accounts.push(next)
       }
-      if (!next) throw new AppKitError(`No account at index ${String(target)}`)
+      if (!next) throw new TestKitError(`No account at index ${String(target)}`)
       if (next.address !== account.address) {
         account = next
         save()
@@ -279,7 +280,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       connected = false
       save()
       emitter.emit('accountsChanged', [])
-      emitter.emit('disconnect', new RpcError(RpcErrorCode.Disconnected))
+      emitter.emit('disconnect', new ProviderRpcError(RpcErrorCode.Disconnected))
     },
     reset() {
       account = firstAccount

@@ -1,4 +1,4 @@
-import { RpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import type { Hex } from 'viem'
 
 /** `31337` → `0x7a69`. */
@@ -9,13 +9,13 @@ export function toHexChainId(chainId: number): Hex {
 /** Reads an EIP-695 hex chain id (`0x7a69`); anything else is an invalid-params error. */
 export function parseHexChainId(value: unknown, field = 'chainId'): number {
   if (typeof value !== 'string' || !/^0x[1-9a-fA-F][0-9a-fA-F]*$/.test(value)) {
-    throw new RpcError(RpcErrorCode.InvalidParams, {
+    throw new ProviderRpcError(RpcErrorCode.InvalidParams, {
       message: `${field} must be a 0x-prefixed hex string without leading zeros`,
     })
   }
   const chainId = Number.parseInt(value, 16)
   if (!Number.isSafeInteger(chainId)) {
-    throw new RpcError(RpcErrorCode.InvalidParams, { message: `${field} is too large` })
+    throw new ProviderRpcError(RpcErrorCode.InvalidParams, { message: `${field} is too large` })
   }
   return chainId
 }

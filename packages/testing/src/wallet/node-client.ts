@@ -1,4 +1,5 @@
-import { AppKitError, RpcError, RpcErrorCode } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 
 /** A JSON-RPC connection to one node over HTTP. */
 export type NodeClient = { request(method: string, params?: unknown): Promise<unknown> }
@@ -8,7 +9,7 @@ type JsonRpcReply = {
   error?: { code: number; message?: string; data?: unknown }
 }
 
-/** Sends JSON-RPC requests to `url`; node errors come back as `RpcError` with the node's code. */
+/** Sends JSON-RPC requests to `url`; node errors come back as `ProviderRpcError` with the node's code. */
 export function createNodeClient(url: string, fetchFn: typeof fetch = fetch): NodeClient {
   let id = 0
   return {
@@ -22,14 +23,14 @@ export function createNodeClient(url: string, fetchFn: typeof fetch = fetch): No
           body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
         })
       } catch (error) {
-        throw new RpcError(RpcErrorCode.ChainDisconnected, { message: String(error), cause: error })
+        throw new ProviderRpcError(RpcErrorCode.ChainDisconnected, { message: String(error), cause: error })
       }
       if (!response.ok) {
-        throw new AppKitError(`HTTP status code: ${response.status}`, { code: response.status })
+        throw new TestKitError(`HTTP status code: ${response.status}`, { code: response.status })
       }
       const reply = (await response.json()) as JsonRpcReply
       if (reply.error) {
-        throw new RpcError(reply.error.code, {
+        throw new ProviderRpcError(reply.error.code, {
           message: reply.error.message,
           data: reply.error.data,
         })

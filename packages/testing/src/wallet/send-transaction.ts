@@ -1,4 +1,4 @@
-import { RpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import type { Hex, PrivateKeyAccount, TransactionSerializable } from 'viem'
 import type { NodeClient } from './node-client.ts'
 
@@ -33,7 +33,7 @@ export async function sendTransaction(
   request: TransactionRequest,
 ): Promise<Hex> {
   if (typeof request !== 'object' || request === null) {
-    throw new RpcError(RpcErrorCode.InvalidParams, { message: 'Expected a transaction object' })
+    throw new ProviderRpcError(RpcErrorCode.InvalidParams, { message: 'Expected a transaction object' })
   }
   const data = request.data ?? request.input
   const call = {

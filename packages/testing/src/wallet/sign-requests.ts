@@ -1,8 +1,8 @@
-import { RpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import { type Hex, isHex, type PrivateKeyAccount, type TypedDataDefinition } from 'viem'
 
-function invalid(message: string): RpcError {
-  return new RpcError(RpcErrorCode.InvalidParams, { message })
+function invalid(message: string): ProviderRpcError {
+  return new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
 }
 
 /** `personal_sign [message, address]`: hex data is signed as raw bytes, anything else as text. */

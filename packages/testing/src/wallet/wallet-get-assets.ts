@@ -1,4 +1,4 @@
-import { RpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import type { NodeClient } from './node-client.ts'
@@ -29,7 +29,7 @@ export async function walletGetAssets(
   const [request] = Array.isArray(params) ? params : []
   const { account, chainFilter } = (request ?? {}) as { account?: unknown; chainFilter?: unknown }
   if (typeof account !== 'string' || account.toLowerCase() !== context.account.toLowerCase()) {
-    throw new RpcError(RpcErrorCode.Unauthorized)
+    throw new ProviderRpcError(RpcErrorCode.Unauthorized)
   }
   const ids = Array.isArray(chainFilter)
     ? chainFilter.map((id) => parseHexChainId(id, 'chainFilter'))

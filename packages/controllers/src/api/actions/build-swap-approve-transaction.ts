@@ -1,4 +1,4 @@
-import { AppKitError, ErrorMessages } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { networkOfCaipId } from '../blockchain-api-client.ts'
@@ -31,7 +31,7 @@ export async function buildSwapApproveTransaction(
 ): Promise<BuildSwapApproveTransactionReturnType> {
   const caipNetworkId = networkOfCaipId(parameters.from)
   if (!(await isNetworkSupported(client, { caipNetworkId }))) {
-    throw new AppKitError(ErrorMessages.networkNotSupportedForSwaps)
+    throw new AppKitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
   }
   return client.request({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { AppKitError, DEFAULT_SLIPPAGE_TOLERANCE, ErrorMessages } from '@openappkit/common'
+import { AppKitError, DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { networkOfCaipId } from '../blockchain-api-client.ts'
@@ -35,7 +35,7 @@ export async function buildSwapTransaction(
 ): Promise<BuildSwapTransactionReturnType> {
   const caipNetworkId = networkOfCaipId(parameters.from)
   if (!(await isNetworkSupported(client, { caipNetworkId }))) {
-    throw new AppKitError(ErrorMessages.networkNotSupportedForSwaps)
+    throw new AppKitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
   }
   return client.request({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetworkId } from '@openappkit/common'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
@@ -19,7 +19,7 @@ export async function getGasPrice(
   parameters: GetGasPriceParameters,
 ): Promise<GetGasPriceReturnType> {
   if (!(await isNetworkSupported(client, parameters))) {
-    throw new AppKitError(ErrorMessages.networkNotSupportedForGasPrice)
+    throw new AppKitError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE')
   }
   return client.request({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetworkId, ErrorMessages } from '@openappkit/common'
+import { AppKitError, type CaipNetworkId } from '@openappkit/common'
 import { z } from 'zod'
 import { type Transaction, transactionSchema } from '../../schemas/transaction.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
@@ -31,7 +31,7 @@ export async function getTransactionHistory(
   client: BlockchainApiClient,
   parameters: GetTransactionHistoryParameters,
 ): Promise<GetTransactionHistoryReturnType> {
-  if (!parameters.account) throw new AppKitError(ErrorMessages.transactionsNeedAccountAddress)
+  if (!parameters.account) throw new AppKitError('TRANSACTIONS_NEED_ACCOUNT_ADDRESS')
   if (!(await isNetworkSupported(client, parameters))) return { data: [], next: undefined }
   return client.request({
     method: 'GET',

@@ -15,7 +15,7 @@ export async function revokeSession(
   client: BlockchainApiClient,
   parameters: RevokeSessionParameters,
 ): Promise<RevokeSessionReturnType> {
-  if (!client.enabled) throw new AppKitError('Blockchain API is not configured')
+  if (!client.enabled) throw new AppKitError('BLOCKCHAIN_API_NOT_CONFIGURED')
   const result = await client.request({
     method: 'POST',
     path: `/v1/sessions/${encodeURIComponent(parameters.id)}/revoke`,

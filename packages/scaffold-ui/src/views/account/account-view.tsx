@@ -1,4 +1,4 @@
-import { ErrorMessages, isAppKitError } from '@openappkit/common'
+import { errorCatalogue, isAppKitError } from '@openappkit/common'
 import {
   closeModal,
   disconnect,
@@ -33,7 +33,7 @@ export function AccountView() {
       // The toast shows SPEC's message; the shell translates it.
       showErrorToast(
         core,
-        isAppKitError(error) ? error.shortMessage : ErrorMessages.failedToDisconnect,
+        isAppKitError(error) ? error.shortMessage : errorCatalogue.FAILED_TO_DISCONNECT,
       )
       return
     }

@@ -1,34 +1,42 @@
 import { AppKitError } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import { buildNameRegistrationMessage } from './build-name-registration-message.ts'
-import { nameServiceErrorMessage } from './name-service-error-message.ts'
 import { nameLabel, normalizeName } from './normalize-name.ts'
+import { toNameServiceError } from './to-name-service-error.ts'
 
-describe('nameServiceErrorMessage', () => {
+describe('toNameServiceError', () => {
   it('uses the first reason description of the error or of its JSON body', () => {
     expect(
-      nameServiceErrorMessage(
+      toNameServiceError(
         { reasons: [{ description: 'Name taken' }, { description: 'x' }] },
-        'fallback',
-      ),
-    ).toBe('Name taken')
-    const httpError = new AppKitError('HTTP status code: 400', {
-      code: 400,
+        { code: 'ERROR_RESOLVING_NAME' },
+      ).toDescriptor(),
+    ).toEqual({ code: 'NAME_SERVICE_REASON', params: { reason: 'Name taken' } })
+    const httpError = new AppKitError('HTTP_STATUS_CODE', {
+      params: { status: 400 },
       details: JSON.stringify({ reasons: [{ description: 'Invalid signature' }] }),
     })
-    expect(nameServiceErrorMessage(httpError, 'fallback')).toBe('Invalid signature')
+    expect(toNameServiceError(httpError, { code: 'ERROR_RESOLVING_NAME' }).shortMessage).toBe(
+      'Invalid signature',
+    )
   })
 
   it('falls back when there is no usable reason', () => {
     for (const error of [
-      new AppKitError('HTTP status code: 500', { details: 'not json' }),
-      new AppKitError('HTTP status code: 400', { details: '{"reasons":[]}' }),
-      new AppKitError('no details'),
+      new AppKitError('HTTP_STATUS_CODE', { params: { status: 500 }, details: 'not json' }),
+      new AppKitError('HTTP_STATUS_CODE', { params: { status: 400 }, details: '{"reasons":[]}' }),
+      new AppKitError('UNKNOWN_ERROR'),
       { reasons: [{ description: ' ' }] },
       'text',
     ]) {
-      expect(nameServiceErrorMessage(error, 'Error resolving name')).toBe('Error resolving name')
+      const mapped = toNameServiceError(error, { code: 'ERROR_RESOLVING_NAME' })
+      expect(mapped.shortMessage).toBe('Error resolving name')
+      expect(mapped.cause).toBe(error)
     }
+    expect(
+      toNameServiceError('x', { code: 'ERROR_REGISTERING_NAME', params: { name: 'a.oak.id' } })
+        .shortMessage,
+    ).toBe('Error registering name a.oak.id')
   })
 })
 

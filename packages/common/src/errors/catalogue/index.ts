@@ -1,0 +1,47 @@
+import { fillTemplate } from './fill-template.ts'
+import { notices } from './notices.ts'
+import { productErrors } from './product-errors.ts'
+import { specErrors } from './spec-errors.ts'
+import type { ErrorCode, MessageCode, MessageDescriptor } from './types.ts'
+import { walletErrors } from './wallet-errors.ts'
+
+/** Every error's English text by code; SPEC's messages word for word. */
+export const errorCatalogue = /*#__PURE__*/ Object.freeze({
+  ...specErrors,
+  ...walletErrors,
+  ...productErrors,
+})
+
+/** Every notice's English text by code. */
+export const noticeCatalogue = /*#__PURE__*/ Object.freeze({ ...notices })
+
+/** The English texts of every code: the catalogue other languages translate. */
+export const englishMessages = /*#__PURE__*/ Object.freeze({ ...errorCatalogue, ...notices })
+
+/** Whether `value` is the code of an error of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value)
+}
+
+/** Whether `value` is any code of the catalogue (error or notice). */
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(englishMessages, value)
+}
+
+/** The English text of a message, its placeholders filled. */
+export function formatEnglishMessage(descriptor: MessageDescriptor): string {
+  return fillTemplate(englishMessages[descriptor.code], descriptor.params)
+}
+
+export { fillTemplate, placeholdersOf } from './fill-template.ts'
+export type {
+  ErrorCode,
+  ErrorDescriptor,
+  HasNoParams,
+  MessageCatalogue,
+  MessageCode,
+  MessageDescriptor,
+  MessageParams,
+  NoticeCode,
+  PlaceholdersOf,
+} from './types.ts'

@@ -1,0 +1,6 @@
+/** Messages that are not errors: loading and success toasts, by code like the errors. */
+export const notices = {
+  AUTHENTICATING: 'Authenticating...',
+  ADDRESS_COPIED: 'Address copied',
+  LINK_COPIED: 'Link copied',
+} as const
