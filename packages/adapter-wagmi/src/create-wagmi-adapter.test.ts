@@ -283,7 +283,7 @@ describe('createWagmiAdapter: reads and writes', () => {
       .walletGetAssets?.({ account: manifest.evm.accounts[5]?.address as string })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(RpcError)
-    expect(error).toMatchObject({ code: 4100 })
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', rpcCode: 4100 })
     expect(result.address).toBe(wallet.address)
   })
 })

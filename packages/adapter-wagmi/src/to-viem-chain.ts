@@ -7,7 +7,9 @@ import { type Chain, defineChain } from 'viem'
  */
 export function toViemChain(network: CaipNetwork): Chain {
   if (network.chainNamespace !== 'eip155' || typeof network.id !== 'number') {
-    throw new AppKitError('NOT_AN_EVM_NETWORK', { params: { caipNetworkId: network.caipNetworkId } })
+    throw new AppKitError('NOT_AN_EVM_NETWORK', {
+      params: { caipNetworkId: network.caipNetworkId },
+    })
   }
   return defineChain({
     id: network.id,

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { toWalletError } from './to-wallet-error.ts'
 
 describe('toWalletError', () => {
-  it('turns a wallet refusal wrapped by viem into RpcError 4001, keeping the cause', () => {
+  it('turns a wallet refusal wrapped by viem into USER_REJECTED_REQUEST, keeping the cause', () => {
     const viemError = new UserRejectedRequestError(new Error('User denied'))
     const error = toWalletError(viemError)
     expect(error).toBeInstanceOf(RpcError)
-    expect(error).toMatchObject({ code: 4001, cause: viemError })
+    expect(error).toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001 })
     expect(isUserRejection(error)).toBe(true)
   })
 
@@ -16,11 +16,11 @@ describe('toWalletError', () => {
     const error = toWalletError(
       new Error('outer', { cause: { code: 4902, message: 'Unknown chain' } }),
     )
-    expect(error).toMatchObject({ code: 4902 })
+    expect(error).toMatchObject({ code: 'UNRECOGNIZED_CHAIN', rpcCode: 4902 })
   })
 
-  it('passes on errors that carry no provider code unchanged', () => {
+  it('keeps errors that carry no provider code as the cause of UNKNOWN_ERROR', () => {
     const plain = new Error('network down')
-    expect(toWalletError(plain)).toBe(plain)
+    expect(toWalletError(plain)).toMatchObject({ code: 'UNKNOWN_ERROR', cause: plain })
   })
 })

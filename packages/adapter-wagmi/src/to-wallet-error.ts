@@ -1,15 +1,10 @@
-import { isProviderRpcError, RpcError } from '@openappkit/common'
-
-function hasProviderCode(error: unknown, depth = 0): boolean {
-  if (depth > 8 || typeof error !== 'object' || error === null) return false
-  if (isProviderRpcError(error) && error.code > 0) return true
-  return hasProviderCode((error as { cause?: unknown }).cause, depth + 1)
-}
+import { type AppKitError, toAppKitError } from '@openappkit/common'
 
 /**
- * Errors from the wallet become `RpcError` (code 4001 for a refusal, 4902 for an unknown chain...)
- * with wagmi's error kept as `cause`; anything else is passed on unchanged.
+ * What wagmi or the wallet threw, as an entry of the error catalogue: a refusal is
+ * USER_REJECTED_REQUEST, an unknown chain UNRECOGNIZED_CHAIN, node wording its node-error kind;
+ * wagmi's error is kept as `cause`.
  */
-export function toWalletError(error: unknown): unknown {
-  return hasProviderCode(error) ? RpcError.fromUnknown(error) : error
+export function toWalletError(error: unknown): AppKitError {
+  return toAppKitError(error)
 }

@@ -2,8 +2,8 @@
 // a scenario (`?scenario=Account&theme=dark`, `&locale=es`, `&hostile=1`); the Chromium pass
 // opens each one. `window.__playground` reports when the scenario is ready.
 import {
-  AppKitError,
   arbitrum,
+  BaseError,
   base,
   type CaipNetwork,
   mainnet,
@@ -431,7 +431,7 @@ async function run() {
   await initialize(core)
   setConnectors(core, { connectors: extraConnectors })
   const setup = scenarios[scenario]
-  if (!setup) throw new AppKitError(`Unknown scenario ${scenario}`)
+  if (!setup) throw new BaseError(`Unknown scenario ${scenario}`)
   await setup()
   const status = document.getElementById('status')
   if (status) status.textContent = `Scenario: ${scenario}`

@@ -30,7 +30,7 @@ export class JsonRpcError extends DevnetError {
   readonly data: unknown
 
   constructor(rpcCode: number, message: string, data?: unknown) {
-    super(message, { code: rpcCode })
+    super(message)
     this.rpcCode = rpcCode
     this.data = data
   }

@@ -1,8 +1,8 @@
-import { LabError } from '../lab/lab-error.ts'
 import { createTestWallet } from '@openappkit/testing'
 import { toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig } from '../config/lab-config.ts'
+import { LabError } from '../lab/lab-error.ts'
 
 /** The devnet's mnemonic (anvil's well-known one): its keys are public test keys. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'

@@ -1,8 +1,8 @@
-import { LabError } from './lab-error.ts'
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@openappkit/appkit/react'
-import { type CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common'
 import { useCallback, useState } from 'react'
 import { recoverMessageAddress } from 'viem'
+import { LabError } from './lab-error.ts'
 import {
   describeWalletError,
   toHexMessage,

@@ -1,5 +1,5 @@
-import { LabError } from './lab-error.ts'
 import { describe, expect, it, vi } from 'vitest'
+import { LabError } from './lab-error.ts'
 import { describeWalletError, toHexMessage, waitForReceipt } from './wallet-request.ts'
 
 describe('wallet requests of the lab', () => {

@@ -1,5 +1,5 @@
-import { LabError } from './lab-error.ts'
 import { BaseError } from '@openappkit/common'
+import { LabError } from './lab-error.ts'
 
 /** The part of an EIP-1193 provider the lab calls. */
 export type WalletProvider = {

@@ -67,7 +67,7 @@ const optionsSchema = z.looseObject({
 })
 
 /** Error thrown by {@link validateOptions}; `details` lists every problem found. */
-export class InvalidOptionError extends AppKitError {
+export class InvalidOptionError extends AppKitError<'INVALID_OPTIONS' | 'INVALID_OPTION'> {
   override name = 'InvalidOptionError'
 }
 
@@ -77,28 +77,31 @@ export class InvalidOptionError extends AppKitError {
  */
 export function validateOptions(options: CreateAppKitOptions): CreateAppKitOptions {
   if (typeof options !== 'object' || options === null) {
-    throw new InvalidOptionError('Invalid options: createAppKit expects an object')
+    throw new InvalidOptionError('INVALID_OPTIONS')
   }
   const result = optionsSchema.safeParse(options)
   if (result.success) {
     if (options.defaultNetwork && !options.networks.some(sameAs(options.defaultNetwork))) {
-      throw new InvalidOptionError('Invalid option "defaultNetwork": must be one of "networks"')
+      throw new InvalidOptionError('INVALID_OPTION', {
+        params: { option: 'defaultNetwork', problem: 'must be one of "networks"' },
+      })
     }
     return options
   }
   const describe = (issue: z.core.$ZodIssue) => {
-    const [option, ...rest] = issue.path.map(String)
+    const [option = '?', ...rest] = issue.path.map(String)
     const where = rest.length > 0 ? ` (at ${rest.join('.')})` : ''
-    const missing =
-      rest.length === 0 &&
-      option !== undefined &&
-      (options as Record<string, unknown>)[option] === undefined
+    const missing = rest.length === 0 && (options as Record<string, unknown>)[option] === undefined
     const message = issue.code === 'invalid_type' && missing ? 'is required' : issue.message
-    return `Invalid option "${option ?? '?'}": ${message}${where}`
+    return { option, problem: `${message}${where}` }
   }
-  const [first, ...others] = result.error.issues
-  throw new InvalidOptionError(first ? describe(first) : 'Invalid options', {
-    details: others.length > 0 ? others.map(describe).join('\n') : undefined,
+  const [first, ...others] = result.error.issues.map(describe)
+  throw new InvalidOptionError('INVALID_OPTION', {
+    params: first ?? { option: '?', problem: 'is invalid' },
+    details:
+      others.length > 0
+        ? others.map(({ option, problem }) => `Invalid option "${option}": ${problem}`).join('\n')
+        : undefined,
     cause: result.error,
   })
 }

@@ -29,7 +29,8 @@ function splitParts(value: unknown, count: number): string[] | undefined {
 /** Splits a CAIP-2 id; throws `Invalid CAIP-2 network id: {value}` unless it has 2 non-empty parts. */
 export function parseCaipNetworkId(value: string): ParseCaipNetworkIdReturnType {
   const parts = splitParts(value, 2)
-  if (!parts) throw new InvalidCaipError('INVALID_CAIP2_NETWORK_ID', { params: { value: String(value) } })
+  if (!parts)
+    throw new InvalidCaipError('INVALID_CAIP2_NETWORK_ID', { params: { value: String(value) } })
   const [namespace, chainId] = parts as [string, string]
   return { namespace, chainId }
 }
@@ -37,7 +38,8 @@ export function parseCaipNetworkId(value: string): ParseCaipNetworkIdReturnType 
 /** Splits a CAIP-10 id; throws `Invalid CAIP-10 address: {value}` unless it has 3 non-empty parts. */
 export function parseCaipAddress(value: string): ParseCaipAddressReturnType {
   const parts = splitParts(value, 3)
-  if (!parts) throw new InvalidCaipError('INVALID_CAIP10_ADDRESS', { params: { value: String(value) } })
+  if (!parts)
+    throw new InvalidCaipError('INVALID_CAIP10_ADDRESS', { params: { value: String(value) } })
   const [namespace, chainId, address] = parts as [string, string, string]
   return { namespace, chainId, address }
 }

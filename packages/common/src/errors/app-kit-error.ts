@@ -1,11 +1,6 @@
 import { BaseError } from './base-error.ts'
 import { errorCatalogue, fillTemplate } from './catalogue/index.ts'
-import type {
-  ErrorCode,
-  ErrorDescriptor,
-  HasNoParams,
-  MessageParams,
-} from './catalogue/types.ts'
+import type { ErrorCode, ErrorDescriptor, HasNoParams, MessageParams } from './catalogue/types.ts'
 
 /** Options every {@link AppKitError} takes. */
 export type AppKitErrorOptions = {

@@ -9,8 +9,8 @@ export { BaseError, type BaseErrorParameters } from './base-error.ts'
 export {
   type ErrorCode,
   type ErrorDescriptor,
-  errorCatalogue,
   englishMessages,
+  errorCatalogue,
   fillTemplate,
   formatEnglishMessage,
   type HasNoParams,

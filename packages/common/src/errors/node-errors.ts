@@ -77,16 +77,12 @@ export class FeeCapTooHighError extends NodeError {
 
   constructor(parameters: FeeCapTooHighErrorParameters = {}) {
     const { maxFeePerGas } = parameters
-    super(NodeErrorCode.FeeCapTooHigh,
-      {
-        ...parameters,
-        details:
-          parameters.details ??
-          (maxFeePerGas === undefined
-            ? undefined
-            : `maxFeePerGas: ${formatGwei(maxFeePerGas)} gwei`),
-      },
-    )
+    super(NodeErrorCode.FeeCapTooHigh, {
+      ...parameters,
+      details:
+        parameters.details ??
+        (maxFeePerGas === undefined ? undefined : `maxFeePerGas: ${formatGwei(maxFeePerGas)} gwei`),
+    })
   }
 }
 
@@ -95,9 +91,7 @@ export class FeeCapTooLowError extends NodeError {
   override name = 'FeeCapTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.FeeCapTooLow,
-      parameters,
-    )
+    super(NodeErrorCode.FeeCapTooLow, parameters)
   }
 }
 
@@ -106,9 +100,7 @@ export class NonceTooHighError extends NodeError {
   override name = 'NonceTooHighError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.NonceTooHigh,
-      parameters,
-    )
+    super(NodeErrorCode.NonceTooHigh, parameters)
   }
 }
 
@@ -117,9 +109,7 @@ export class NonceTooLowError extends NodeError {
   override name = 'NonceTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.NonceTooLow,
-      parameters,
-    )
+    super(NodeErrorCode.NonceTooLow, parameters)
   }
 }
 
@@ -128,9 +118,7 @@ export class NonceMaxValueError extends NodeError {
   override name = 'NonceMaxValueError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.NonceMaxValue,
-      parameters,
-    )
+    super(NodeErrorCode.NonceMaxValue, parameters)
   }
 }
 
@@ -139,9 +127,7 @@ export class InsufficientFundsError extends NodeError {
   override name = 'InsufficientFundsError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.InsufficientFunds,
-      parameters,
-    )
+    super(NodeErrorCode.InsufficientFunds, parameters)
   }
 }
 
@@ -150,9 +136,7 @@ export class IntrinsicGasTooHighError extends NodeError {
   override name = 'IntrinsicGasTooHighError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.IntrinsicGasTooHigh,
-      parameters,
-    )
+    super(NodeErrorCode.IntrinsicGasTooHigh, parameters)
   }
 }
 
@@ -161,9 +145,7 @@ export class IntrinsicGasTooLowError extends NodeError {
   override name = 'IntrinsicGasTooLowError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.IntrinsicGasTooLow,
-      parameters,
-    )
+    super(NodeErrorCode.IntrinsicGasTooLow, parameters)
   }
 }
 
@@ -172,9 +154,7 @@ export class TransactionTypeNotSupportedError extends NodeError {
   override name = 'TransactionTypeNotSupportedError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.TransactionTypeNotSupported,
-      parameters,
-    )
+    super(NodeErrorCode.TransactionTypeNotSupported, parameters)
   }
 }
 
@@ -193,9 +173,7 @@ export class TipAboveFeeCapError extends NodeError {
       maxFeePerGas === undefined || maxPriorityFeePerGas === undefined
         ? undefined
         : `maxPriorityFeePerGas: ${formatGwei(maxPriorityFeePerGas)} gwei, maxFeePerGas: ${formatGwei(maxFeePerGas)} gwei`
-    super(NodeErrorCode.TipAboveFeeCap,
-      { ...parameters, details: parameters.details ?? values },
-    )
+    super(NodeErrorCode.TipAboveFeeCap, { ...parameters, details: parameters.details ?? values })
   }
 }
 
@@ -204,9 +182,7 @@ export class UnknownNodeError extends NodeError {
   override name = 'UnknownNodeError'
 
   constructor(parameters: NodeErrorParameters = {}) {
-    super(NodeErrorCode.UnknownNodeError,
-      parameters,
-    )
+    super(NodeErrorCode.UnknownNodeError, parameters)
   }
 }
 

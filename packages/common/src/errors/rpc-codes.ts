@@ -36,9 +36,7 @@ export const RPC_ERRORS = {
 export type KnownRpcErrorCode = keyof typeof RPC_ERRORS
 export type RpcErrorName = (typeof RPC_ERRORS)[KnownRpcErrorCode]['name']
 /** The catalogue entries RPC errors map to. */
-export type RpcCatalogueCode =
-  | (typeof RPC_ERRORS)[KnownRpcErrorCode]['code']
-  | 'UNKNOWN_RPC_ERROR'
+export type RpcCatalogueCode = (typeof RPC_ERRORS)[KnownRpcErrorCode]['code'] | 'UNKNOWN_RPC_ERROR'
 
 /** Codes by name, for readable comparisons (`error.code === RpcErrorCode.UserRejectedRequest`). */
 export const RpcErrorCode = {

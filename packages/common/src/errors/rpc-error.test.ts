@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppKitError } from './app-kit-error.ts'
-import {
-  isRpcErrorShape,
-  isUserRejection,
-  RpcError,
-  UNKNOWN_RPC_ERROR_CODE,
-} from './rpc-error.ts'
+import { isRpcErrorShape, isUserRejection, RpcError, UNKNOWN_RPC_ERROR_CODE } from './rpc-error.ts'
 
 describe('RpcError', () => {
   it('uses the standard message and keeps the provider wording in details', () => {

@@ -1,3 +1,4 @@
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import type { EmailLoginAction, EmailUpdateAction, EmbeddedWalletClient } from './types.ts'
 
 /** An in-memory embedded wallet: answers set by the test, calls recorded, failures on demand. */
@@ -50,8 +51,8 @@ export function createMemoryEmbeddedWallet({
       const failure = wallet.failures[method]
       if (failure !== undefined) {
         delete wallet.failures[method]
-        // A failure from the wallet's side, not one of ours: a plain Error, as a frame sends it.
-        throw new Error(failure)
+        // A failure from the wallet's side, not one of ours: an RPC error, as a frame sends it.
+        throw new ProviderRpcError(RpcErrorCode.InternalError, { message: failure })
       }
       return value()
     }

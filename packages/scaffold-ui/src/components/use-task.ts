@@ -1,13 +1,21 @@
+import type { ErrorDescriptor } from '@openappkit/common'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../i18n/describe-error.ts'
-import { useT } from '../i18n/locale-context.tsx'
+import { useTranslateMessage } from '../i18n/locale-context.tsx'
 
-/** Where an awaited action stands; an error carries the visitor-facing message. */
-export type TaskState =
+type StoredTaskState =
   | { status: 'idle' }
   | { status: 'pending' }
   | { status: 'done' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: ErrorDescriptor }
+
+/**
+ * Where an awaited action stands. An error is kept by code and read in the active language
+ * (`message`) at each render, so a language switch shows it anew.
+ */
+export type TaskState =
+  | Exclude<StoredTaskState, { status: 'error' }>
+  | { status: 'error'; error: ErrorDescriptor; message: string }
 
 export type UseTaskParameters = {
   /** Start as soon as the component shows (and when `key` changes). Default false. */
@@ -18,17 +26,17 @@ export type UseTaskParameters = {
 
 /**
  * Runs an async action and tracks its state. Results that arrive after unmounting, or after a
- * newer run started, are dropped; errors become messages through `describeError`.
+ * newer run started, are dropped; errors are kept by code through `describeError`.
  */
 export function useTask<Args extends unknown[]>(
   action: (...args: Args) => Promise<void>,
   { auto = false, key }: UseTaskParameters = {},
 ) {
-  const t = useT()
-  const [state, setState] = useState<TaskState>({ status: auto ? 'pending' : 'idle' })
+  const translateMessage = useTranslateMessage()
+  const [stored, setState] = useState<StoredTaskState>({ status: auto ? 'pending' : 'idle' })
   const run = useRef(0)
-  const latest = useRef({ action, t })
-  latest.current = { action, t }
+  const latest = useRef({ action })
+  latest.current = { action }
 
   const start = useCallback(async (...args: Args) => {
     const id = ++run.current
@@ -38,7 +46,7 @@ export function useTask<Args extends unknown[]>(
       if (id === run.current) setState({ status: 'done' })
     } catch (error) {
       if (id === run.current) {
-        setState({ status: 'error', message: describeError(error, latest.current.t) })
+        setState({ status: 'error', error: describeError(error) })
       }
     }
   }, [])
@@ -50,5 +58,7 @@ export function useTask<Args extends unknown[]>(
     }
   }, [auto, key, start])
 
+  const state: TaskState =
+    stored.status === 'error' ? { ...stored, message: translateMessage(stored.error) } : stored
   return { state, start }
 }

@@ -1,11 +1,18 @@
-import { errorCatalogue, formatEnglishMessage } from '@openappkit/common'
-import { TRANSACTION_REVERTED_MESSAGE } from '@openappkit/controllers'
+import {
+  englishMessages,
+  errorCatalogue,
+  type MessageCode,
+  noticeCatalogue,
+  placeholdersOf,
+} from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
-import { es } from './es.ts'
+import { es, esMessages } from './es.ts'
 
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const sorted = (values: Iterable<string>) => [...values].sort()
+
+// Texts that are the same in both languages: a placeholder the service fills in its own words.
+const SAME_IN_BOTH = new Set<MessageCode>(['NAME_SERVICE_REASON'])
 
 describe('catalogues', () => {
   it('Spanish has every English key, nothing more, each translated with the same placeholders', () => {
@@ -13,47 +20,26 @@ describe('catalogues', () => {
     for (const [key, message] of Object.entries(en)) {
       const translated = es[key as keyof typeof en]
       expect(translated.trim(), key).not.toBe('')
-      expect(placeholders(translated), key).toEqual(placeholders(message))
+      expect(sorted(placeholdersOf(translated)), key).toEqual(sorted(placeholdersOf(message)))
     }
   })
 
-  it('keeps the SPEC §8 messages (and our own) word for word in English', () => {
-    const expected: Record<string, string> = {
-      'error.connectionRejected': errorCatalogue.CONNECTION_REJECTED,
-      'error.noAuthConnectorFound': errorCatalogue.NO_AUTH_CONNECTOR_FOUND,
-      'error.notConnectedToEmailOrSocial': errorCatalogue.NOT_CONNECTED_TO_EMAIL_OR_SOCIAL,
-      'error.failedToDisconnect': errorCatalogue.FAILED_TO_DISCONNECT,
-      'error.invalidConnectionStatus': errorCatalogue.INVALID_CONNECTION_STATUS,
-      'error.unsupportedChain': errorCatalogue.UNSUPPORTED_CHAIN,
-      'error.networkNotFound': errorCatalogue.NETWORK_NOT_FOUND,
-      'error.tokenBalanceUnavailable': errorCatalogue.TOKEN_BALANCE_UNAVAILABLE,
-      'error.failedToFetchTransactions': errorCatalogue.FAILED_TO_FETCH_TRANSACTIONS,
-      'error.errorSigningMessage': errorCatalogue.ERROR_SIGNING_MESSAGE,
-      'error.authenticating': errorCatalogue.AUTHENTICATING,
-      'error.authenticationInitFailed': errorCatalogue.AUTHENTICATION_INIT_FAILED,
-      'error.modalClosed': errorCatalogue.MODAL_CLOSED,
-      'error.popupClosed': errorCatalogue.POPUP_CLOSED,
-      'error.failedToConnect': errorCatalogue.FAILED_TO_CONNECT,
-      'error.failedToInitiateSocialConnection': errorCatalogue.FAILED_TO_INITIATE_SOCIAL_CONNECTION,
-      'error.failedToConnectToFarcaster': errorCatalogue.FAILED_TO_CONNECT_TO_FARCASTER,
-      'error.noConnectorFoundForConnection': formatEnglishMessage({ code: 'NO_CONNECTOR_FOUND_FOR_CONNECTION', params: { id: '{id}' } }),
-      'error.sendAmountAndReceiverRequired': errorCatalogue.SEND_AMOUNT_AND_RECEIVER_REQUIRED,
-      'error.sendTokenRequired': errorCatalogue.SEND_TOKEN_REQUIRED,
-      'error.emailCooldown': formatEnglishMessage({ code: 'EMAIL_COOLDOWN', params: { n: '{n}' as unknown as number } }),
-      'error.errorRegisteringName': formatEnglishMessage({ code: 'ERROR_REGISTERING_NAME', params: { name: '{name}' } }),
-      'error.errorFetchingNameSuggestions': errorCatalogue.ERROR_FETCHING_NAME_SUGGESTIONS,
-      'error.networkNotSupportedForSwaps': errorCatalogue.NETWORK_NOT_SUPPORTED_FOR_SWAPS,
-      'error.siwxNotEnabled': errorCatalogue.SIWX_NOT_ENABLED,
-      'error.noActiveCaipAddress': errorCatalogue.NO_ACTIVE_CAIP_ADDRESS,
-      'error.addressOrAuthConnectorNotFound': errorCatalogue.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
-      // Ours, not SPEC's, kept equal to the message the controllers show.
-      'error.transactionReverted': TRANSACTION_REVERTED_MESSAGE,
+  it('gives every error and notice of the catalogue an English and a Spanish text', () => {
+    const codes = [...Object.keys(errorCatalogue), ...Object.keys(noticeCatalogue)]
+    expect(codes.length).toBeGreaterThan(100)
+    expect(sorted(Object.keys(esMessages))).toEqual(sorted(codes))
+    for (const code of codes as MessageCode[]) {
+      const english = englishMessages[code]
+      const spanish = esMessages[code]
+      expect(english.trim(), code).not.toBe('')
+      expect(spanish.trim(), code).not.toBe('')
+      if (!SAME_IN_BOTH.has(code)) expect(spanish, code).not.toBe(english)
+      expect(sorted(placeholdersOf(spanish)), code).toEqual(sorted(placeholdersOf(english)))
     }
-    const errorKeys = Object.keys(en).filter((key) => key.startsWith('error.'))
-    expect(errorKeys.sort()).toEqual(Object.keys(expected).sort())
-    for (const [key, message] of Object.entries(expected)) {
-      expect(en[key as keyof typeof en]).toBe(message)
-    }
+  })
+
+  it('keeps the interface free of error texts: errors are shown by code', () => {
+    expect(Object.keys(en).filter((key) => key.startsWith('error.'))).toEqual([])
   })
 
   it('keeps the stable accessible names of the interface in English', () => {

@@ -1,7 +1,7 @@
 /**
- * English strings of the shell and the first views (connect, wallets, account, networks), the
- * titles of every view and the `error.*` entries, which are SPEC §8 messages word for word (a
- * test holds them equal to `ErrorMessages`). `{name}` placeholders are filled by `t(key, {...})`.
+ * English strings of the shell and the first views (connect, wallets, account, networks) and the
+ * titles of every view. Errors and notices are not here: they are kept by code and shown with
+ * `translateMessage`. `{name}` placeholders are filled by `t(key, {...})`.
  */
 export const enShell = {
   'common.close': 'Close',
@@ -12,8 +12,6 @@ export const enShell = {
   'common.opensInNewTab': '(opens in a new tab)',
   'common.viewLoadFailed': "This screen couldn't be loaded. Check your connection and try again.",
   'common.viewUnavailable': "This screen isn't available here.",
-  'common.unknownError': 'Something went wrong',
-
   'title.Connect': 'Connect Wallet',
   'title.AllWallets': 'All Wallets',
   'title.ConnectingExternal': 'Connecting',
@@ -63,8 +61,6 @@ export const enShell = {
   'wc.qrLabel': 'QR code to connect with WalletConnect',
   'wc.qrLoading': 'Preparing the connection link',
   'wc.copyLink': 'Copy link',
-  'wc.linkCopied': 'Link copied',
-  'wc.copyFailed': "Couldn't copy the link",
   'wc.openMobile': 'Open {name}',
   'wc.openDesktop': 'Open desktop app',
   'wc.openWeb': 'Open web app',
@@ -82,8 +78,6 @@ export const enShell = {
   'allWallets.error': "Couldn't load the wallet list.",
 
   'account.copyAddress': 'Copy address',
-  'account.addressCopied': 'Address copied',
-  'account.copyFailed': "Couldn't copy the address",
   'account.balance': 'Balance',
   'account.balanceValue': '{amount} {symbol}',
   'account.explorer': 'Block Explorer',
@@ -142,25 +136,6 @@ export const enShell = {
   'social.github': 'GitHub',
   'social.facebook': 'Facebook',
 
-  'error.connectionRejected': 'Connection rejected',
-  'error.noAuthConnectorFound': 'No auth connector found',
-  'error.notConnectedToEmailOrSocial': 'Not connected to email or social',
-  'error.noConnectorFoundForConnection': 'No connector found for connection: {id}',
-  'error.failedToDisconnect': 'Failed to disconnect',
-  'error.invalidConnectionStatus': 'Invalid connection status',
-  'error.unsupportedChain': 'Unsupported chain',
-  'error.networkNotFound': 'Network not found',
-  'error.tokenBalanceUnavailable': 'Token Balance Unavailable',
-  'error.failedToFetchTransactions': 'Failed to fetch transactions',
-  'error.errorSigningMessage': 'Error signing message',
-  'error.authenticating': 'Authenticating...',
-  'error.authenticationInitFailed': 'A problem occurred while trying initialize authentication',
-  'error.modalClosed': 'Modal closed',
-  'error.popupClosed': 'Popup closed',
-  'error.failedToConnect': 'Failed to connect',
-  'error.failedToInitiateSocialConnection': 'Failed to initiate social connection',
-  'error.failedToConnectToFarcaster': 'Failed to connect to farcaster',
-
   'title.WalletReceive': 'Receive',
   'title.WalletSend': 'Send',
   'title.WalletSendPreview': 'Review Send',
@@ -181,14 +156,4 @@ export const enShell = {
   'title.ConnectingSocial': 'Social Login',
   'title.ConnectingFarcaster': 'Farcaster',
   'account.balanceLoading': 'Loading balance',
-  'error.sendAmountAndReceiverRequired': 'An amount and receiver address are required',
-  'error.sendTokenRequired': 'A token is required',
-  'error.emailCooldown': 'Please try again after {n} seconds',
-  'error.errorRegisteringName': 'Error registering name {name}',
-  'error.errorFetchingNameSuggestions': 'Error fetching name suggestions',
-  'error.networkNotSupportedForSwaps': 'Network not supported for Swaps',
-  'error.siwxNotEnabled': 'SIWX is not enabled',
-  'error.noActiveCaipAddress': 'No ActiveCaipAddress found',
-  'error.addressOrAuthConnectorNotFound': 'Address or auth connector not found',
-  'error.transactionReverted': 'The transaction failed on chain',
 } as const

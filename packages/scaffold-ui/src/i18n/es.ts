@@ -1,5 +1,7 @@
 import type { Catalogue } from './types.ts'
 
+export { esMessages } from './messages/es-messages.ts'
+
 /** The Spanish catalogue; loaded on demand when the locale is Spanish. */
 export const es: Catalogue = {
   'common.close': 'Cerrar',
@@ -11,8 +13,6 @@ export const es: Catalogue = {
   'common.viewLoadFailed':
     'No se pudo cargar esta pantalla. Comprueba tu conexión y vuelve a intentarlo.',
   'common.viewUnavailable': 'Esta pantalla no está disponible aquí.',
-  'common.unknownError': 'Algo salió mal',
-
   'title.Connect': 'Conectar cartera',
   'title.AllWallets': 'Todas las carteras',
   'title.ConnectingExternal': 'Conectando',
@@ -63,8 +63,6 @@ export const es: Catalogue = {
   'wc.qrLabel': 'Código QR para conectar con WalletConnect',
   'wc.qrLoading': 'Preparando el enlace de conexión',
   'wc.copyLink': 'Copiar enlace',
-  'wc.linkCopied': 'Enlace copiado',
-  'wc.copyFailed': 'No se pudo copiar el enlace',
   'wc.openMobile': 'Abrir {name}',
   'wc.openDesktop': 'Abrir la app de escritorio',
   'wc.openWeb': 'Abrir la app web',
@@ -82,8 +80,6 @@ export const es: Catalogue = {
   'allWallets.error': 'No se pudo cargar la lista de carteras.',
 
   'account.copyAddress': 'Copiar dirección',
-  'account.addressCopied': 'Dirección copiada',
-  'account.copyFailed': 'No se pudo copiar la dirección',
   'account.balance': 'Saldo',
   'account.balanceValue': '{amount} {symbol}',
   'account.explorer': 'Explorador de bloques',
@@ -142,25 +138,6 @@ export const es: Catalogue = {
   'social.github': 'GitHub',
   'social.facebook': 'Facebook',
 
-  'error.connectionRejected': 'Conexión rechazada',
-  'error.noAuthConnectorFound': 'No se encontró el conector de autenticación',
-  'error.notConnectedToEmailOrSocial': 'No estás conectado con correo ni con una cuenta social',
-  'error.noConnectorFoundForConnection': 'No se encontró ningún conector para la conexión: {id}',
-  'error.failedToDisconnect': 'No se pudo desconectar',
-  'error.invalidConnectionStatus': 'Estado de conexión no válido',
-  'error.unsupportedChain': 'Cadena no compatible',
-  'error.networkNotFound': 'Red no encontrada',
-  'error.tokenBalanceUnavailable': 'Saldo de tokens no disponible',
-  'error.failedToFetchTransactions': 'No se pudieron obtener las transacciones',
-  'error.errorSigningMessage': 'Error al firmar el mensaje',
-  'error.authenticating': 'Autenticando...',
-  'error.authenticationInitFailed': 'Hubo un problema al iniciar la autenticación',
-  'error.modalClosed': 'Ventana cerrada',
-  'error.popupClosed': 'Ventana emergente cerrada',
-  'error.failedToConnect': 'No se pudo conectar',
-  'error.failedToInitiateSocialConnection': 'No se pudo iniciar la conexión social',
-  'error.failedToConnectToFarcaster': 'No se pudo conectar con Farcaster',
-
   'title.WalletReceive': 'Recibir',
   'title.WalletSend': 'Enviar',
   'title.WalletSendPreview': 'Revisar envío',
@@ -185,14 +162,12 @@ export const es: Catalogue = {
   'common.continue': 'Continuar',
   'common.noAccountTitle': 'Ninguna cartera conectada',
   'common.noAccountDescription': 'Conecta una cartera para continuar.',
-  'common.copyFailed': 'No se pudo copiar',
   'common.network': 'Red',
   'common.backToAccount': 'Volver a la cuenta',
   'common.amountValue': '{amount} {symbol}',
   'receive.qrLabel': 'Código QR de tu dirección',
   'receive.addressLabel': 'Tu dirección',
   'receive.copyAddress': 'Copiar dirección',
-  'receive.addressCopied': 'Dirección copiada',
   'receive.networksNote': 'Envía a esta dirección solo activos de estas redes:',
   'send.tokenLabel': 'Token',
   'send.selectToken': 'Selecciona un token',
@@ -236,7 +211,6 @@ export const es: Catalogue = {
   'swap.emptyDescription': 'Los intercambios aún no están disponibles en esta red.',
   'swap.enterAmount': 'Introduce una cantidad',
   'swap.selectTokens': 'Selecciona los dos tokens',
-  'swap.noQuote': 'No hay cotización para este intercambio. Prueba otra cantidad u otro token.',
   'swap.review': 'Revisar intercambio',
   'swap.priceImpact': 'Impacto en el precio',
   'swap.networkFee': 'Comisión de red',
@@ -311,16 +285,4 @@ export const es: Catalogue = {
   'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
   'farcaster.loading': 'Preparando el inicio de sesión con Farcaster',
   'farcaster.copyLink': 'Copiar enlace',
-  'farcaster.linkCopied': 'Enlace copiado',
-  'error.sendAmountAndReceiverRequired': 'Se necesitan una cantidad y una dirección de destino',
-  'error.sendTokenRequired': 'Se necesita un token',
-  'error.emailCooldown': 'Vuelve a intentarlo dentro de {n} segundos',
-  'error.errorRegisteringName': 'Error al registrar el nombre {name}',
-  'error.errorFetchingNameSuggestions': 'Error al obtener sugerencias de nombres',
-  'error.networkNotSupportedForSwaps': 'Red no compatible con intercambios',
-  'error.siwxNotEnabled': 'SIWX no está activado',
-  'error.noActiveCaipAddress': 'No se encontró ninguna ActiveCaipAddress',
-  'error.addressOrAuthConnectorNotFound':
-    'No se encontró la dirección o el conector de autenticación',
-  'error.transactionReverted': 'La transacción falló en la cadena',
 }

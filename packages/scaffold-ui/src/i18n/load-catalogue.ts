@@ -1,5 +1,9 @@
+import { englishMessages, type MessageCatalogue } from '@openappkit/common'
 import { english as en } from './english.ts'
 import type { Catalogue, Locale } from './types.ts'
+
+/** One language: the interface's strings and the errors' and notices' messages. */
+export type LoadedCatalogue = { ui: Catalogue; messages: MessageCatalogue }
 
 /** Which catalogue serves a BCP 47 tag: its language when we have it, English otherwise. */
 export function resolveLocale(tag: string | undefined): Locale {
@@ -11,7 +15,10 @@ export function resolveLocale(tag: string | undefined): Locale {
 export const numberLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-ES' }
 
 /** The catalogue of `locale`; English ships with the shell, the others are loaded on demand. */
-export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'es') return (await import('./es.ts')).es
-  return en
+export async function loadCatalogue(locale: Locale): Promise<LoadedCatalogue> {
+  if (locale === 'es') {
+    const { es, esMessages } = await import('./es.ts')
+    return { ui: es, messages: esMessages }
+  }
+  return { ui: en, messages: englishMessages }
 }

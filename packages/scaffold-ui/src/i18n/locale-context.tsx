@@ -1,14 +1,28 @@
+import { englishMessages } from '@openappkit/common'
 import { createContext, type ReactNode, useContext } from 'react'
 import { english as en } from './english.ts'
 import { numberLocales } from './load-catalogue.ts'
+import {
+  createMessageTranslator,
+  type TranslateMessage,
+} from './messages/create-message-translator.ts'
 import { createTranslator } from './translate.ts'
 import type { Locale, Translate } from './types.ts'
 
-/** The active language: `t`, the locale and the tag numbers are formatted with. */
-export type LocaleContextValue = { t: Translate; locale: Locale; numberLocale: string }
+/**
+ * The active language: `t` for the interface's strings, `translateMessage` for errors and
+ * notices kept by code, the locale and the tag numbers are formatted with.
+ */
+export type LocaleContextValue = {
+  t: Translate
+  translateMessage: TranslateMessage
+  locale: Locale
+  numberLocale: string
+}
 
 const english: LocaleContextValue = {
   t: createTranslator(en),
+  translateMessage: createMessageTranslator(englishMessages),
   locale: 'en',
   numberLocale: numberLocales.en,
 }
@@ -30,4 +44,9 @@ export function useLocale(): LocaleContextValue {
 /** The active `t(key, params)`. */
 export function useT(): Translate {
   return useContext(LocaleContext).t
+}
+
+/** The active `translateMessage({ code, params })`. */
+export function useTranslateMessage(): TranslateMessage {
+  return useContext(LocaleContext).translateMessage
 }

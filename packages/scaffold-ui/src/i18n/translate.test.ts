@@ -1,8 +1,9 @@
+import { fillTemplate } from '@openappkit/common'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { english, loadEnglishFeatures } from './english.ts'
 import { loadCatalogue, resolveLocale } from './load-catalogue.ts'
-import { createTranslator, fillPlaceholders } from './translate.ts'
+import { createTranslator } from './translate.ts'
 
 describe('createTranslator', () => {
   it('looks keys up and fills their placeholders', () => {
@@ -13,9 +14,9 @@ describe('createTranslator', () => {
   })
 
   it('leaves unknown placeholders as written and does not read inherited keys', () => {
-    expect(fillPlaceholders('{a} and {b}', { a: 'x' })).toBe('x and {b}')
-    expect(fillPlaceholders('{toString}', {})).toBe('{toString}')
-    expect(fillPlaceholders('{a}', undefined)).toBe('{a}')
+    expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}')
+    expect(fillTemplate('{toString}', {})).toBe('{toString}')
+    expect(fillTemplate('{a}', undefined)).toBe('{a}')
   })
 })
 
@@ -31,9 +32,10 @@ describe('resolveLocale', () => {
 
 describe('loadCatalogue', () => {
   it('returns English as shipped and Spanish from its own module', async () => {
-    expect(await loadCatalogue('en')).toBe(english)
+    expect((await loadCatalogue('en')).ui).toBe(english)
     const es = await loadCatalogue('es')
-    expect(es['title.Connect']).toBe('Conectar cartera')
+    expect(es.ui['title.Connect']).toBe('Conectar cartera')
+    expect(es.messages.CONNECTION_REJECTED).toBe('Conexión rechazada')
   })
 })
 

@@ -1,12 +1,24 @@
+import { englishMessages } from '@openappkit/common'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { english as en } from './english.ts'
-import { loadCatalogue, numberLocales, resolveLocale } from './load-catalogue.ts'
+import {
+  type LoadedCatalogue,
+  loadCatalogue,
+  numberLocales,
+  resolveLocale,
+} from './load-catalogue.ts'
 import type { LocaleContextValue } from './locale-context.tsx'
+import { createMessageTranslator } from './messages/create-message-translator.ts'
 import { createTranslator } from './translate.ts'
-import type { Catalogue, Locale } from './types.ts'
+import type { Locale } from './types.ts'
 
-function languageOf(locale: Locale, catalogue: Catalogue): LocaleContextValue {
-  return { t: createTranslator(catalogue), locale, numberLocale: numberLocales[locale] }
+function languageOf(locale: Locale, { ui, messages }: LoadedCatalogue): LocaleContextValue {
+  return {
+    t: createTranslator(ui),
+    translateMessage: createMessageTranslator(messages),
+    locale,
+    numberLocale: numberLocales[locale],
+  }
 }
 
 /**
@@ -16,7 +28,7 @@ function languageOf(locale: Locale, catalogue: Catalogue): LocaleContextValue {
  */
 export function useCatalogue(tag: string | undefined): LocaleContextValue | undefined {
   const locale = resolveLocale(tag)
-  const english = useMemo(() => languageOf('en', en), [])
+  const english = useMemo(() => languageOf('en', { ui: en, messages: englishMessages }), [])
   const [loaded, setLoaded] = useState<{ requested: Locale; language: LocaleContextValue }>()
   useEffect(() => {
     if (locale === 'en') return

@@ -21,7 +21,7 @@ describe('toasts', () => {
     const { core } = await createTestCore()
     await renderModal(core, { open: true })
     fakeTimers()
-    await act(async () => showSuccessToast(core, 'Address copied'))
+    await act(async () => showSuccessToast(core, 'ADDRESS_COPIED'))
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied')
     await act(async () => vi.advanceTimersByTime((TOAST_VISIBLE_MS.success ?? 0) - 1))

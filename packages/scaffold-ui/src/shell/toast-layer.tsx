@@ -2,8 +2,7 @@ import { hideToast, type ToastVariant } from '@openappkit/controllers'
 import { Toast } from '@openappkit/ui'
 import { useEffect } from 'react'
 import { useAppState, useModalContext } from '../context/modal-context.tsx'
-import { useT } from '../i18n/locale-context.tsx'
-import { translateMessage } from '../i18n/translate-message.ts'
+import { useT, useTranslateMessage } from '../i18n/locale-context.tsx'
 
 /**
  * How long a toast stays before hiding itself. Not a SPEC constant (SPEC §4 fixes only the
@@ -19,6 +18,7 @@ function useToast() {
   const { core } = useModalContext()
   const toast = useAppState('toast')
   const t = useT()
+  const translateMessage = useTranslateMessage()
   const { open, message, variant } = toast
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer, even with the same variant
   useEffect(() => {
@@ -28,11 +28,11 @@ function useToast() {
     const timer = clock.setTimeout(() => hideToast(core), visibleMs)
     return () => clock.clearTimeout(timer)
   }, [core, open, message, variant])
-  if (!open) return undefined
+  if (!open || !message) return undefined
   return (
     <Toast
       variant={variant}
-      message={translateMessage(message, t)}
+      message={translateMessage(message)}
       onClose={() => hideToast(core)}
       closeLabel={t('common.dismiss')}
     />

@@ -1,7 +1,7 @@
 import type { RouterView } from '@openappkit/controllers'
 import { Suspense, useState } from 'react'
 import { StatusBlock } from '../components/status-block.tsx'
-import { useT } from '../i18n/locale-context.tsx'
+import { useT, useTranslateMessage } from '../i18n/locale-context.tsx'
 import type { ViewDefinition } from '../router/types.ts'
 import { ViewErrorBoundary } from './view-error-boundary.tsx'
 import { ViewLoading } from './view-loading.tsx'
@@ -11,6 +11,7 @@ export type ViewOutletProps = { view: RouterView; definition: ViewDefinition | u
 /** Renders the current view: at once from the initial chunk, or after its chunk loads. */
 export function ViewOutlet({ view, definition }: ViewOutletProps) {
   const t = useT()
+  const translateMessage = useTranslateMessage()
   // A retry re-renders with the lazy view's new component and a fresh boundary.
   const [attempt, setAttempt] = useState(0)
   if (!definition || (!definition.Component && !definition.lazy)) {
@@ -22,7 +23,7 @@ export function ViewOutlet({ view, definition }: ViewOutletProps) {
   return (
     <ViewErrorBoundary
       key={`${view}:${attempt}`}
-      title={t('common.unknownError')}
+      title={translateMessage({ code: 'UNKNOWN_ERROR' })}
       description={t('common.viewLoadFailed')}
       retryLabel={t('common.tryAgain')}
       onRetry={() => {

@@ -1,5 +1,5 @@
-import { TestKitError } from '../errors/test-kit-error.ts'
 import { type CaipNetwork, defineLocalNetworks } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { createTestWallet } from '../wallet/create-test-wallet.ts'
 import type { CreateTestWalletParameters, TestWallet } from '../wallet/types.ts'
 import type { DevnetManifest } from './manifest-schema.ts'

@@ -1,7 +1,7 @@
-import { TestKitError } from '../errors/test-kit-error.ts'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { type DevnetManifest, parseDevnetManifest } from './manifest-schema.ts'
 
 /** Where `pnpm devnet` writes its manifest, relative to the repository root. */

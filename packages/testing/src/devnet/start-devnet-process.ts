@@ -1,9 +1,9 @@
-import { TestKitError } from '../errors/test-kit-error.ts'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { TestKitError } from '../errors/test-kit-error.ts'
 import type { DevnetManifest } from './manifest-schema.ts'
 import { readDevnetManifest } from './read-devnet-manifest.ts'
 

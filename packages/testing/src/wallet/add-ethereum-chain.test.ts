@@ -14,7 +14,7 @@ function errorOf(parameter: unknown) {
   try {
     parseAddEthereumChainParameters([parameter])
   } catch (error) {
-    return error as { code: number; details?: string }
+    return error as { code: number; message?: string }
   }
   return undefined
 }
@@ -59,6 +59,6 @@ describe('parseAddEthereumChainParameters', () => {
   ])('refuses %s with -32602 naming the field', (_name, change, field) => {
     const error = errorOf({ ...valid, ...change })
     expect(error?.code).toBe(-32602)
-    expect(error?.details).toContain(`wallet_addEthereumChain: ${field}`)
+    expect(error?.message).toContain(`wallet_addEthereumChain: ${field}`)
   })
 })

@@ -1,7 +1,7 @@
-import { TestKitError } from '../errors/test-kit-error.ts'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { type AddedChain, parseAddEthereumChainParameters } from './add-ethereum-chain.ts'
 import { announceProvider } from './announce-provider.ts'
 import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'

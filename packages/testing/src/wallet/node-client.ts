@@ -1,5 +1,5 @@
-import { TestKitError } from '../errors/test-kit-error.ts'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
+import { TestKitError } from '../errors/test-kit-error.ts'
 
 /** A JSON-RPC connection to one node over HTTP. */
 export type NodeClient = { request(method: string, params?: unknown): Promise<unknown> }
@@ -23,10 +23,15 @@ export function createNodeClient(url: string, fetchFn: typeof fetch = fetch): No
           body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
         })
       } catch (error) {
-        throw new ProviderRpcError(RpcErrorCode.ChainDisconnected, { message: String(error), cause: error })
+        throw new ProviderRpcError(RpcErrorCode.ChainDisconnected, {
+          message: String(error),
+          cause: error,
+        })
       }
       if (!response.ok) {
-        throw new TestKitError(`HTTP status code: ${response.status}`, { code: response.status })
+        throw new ProviderRpcError(RpcErrorCode.ChainDisconnected, {
+          message: `HTTP status code: ${response.status}`,
+        })
       }
       const reply = (await response.json()) as JsonRpcReply
       if (reply.error) {

@@ -75,6 +75,6 @@ describe('eth_sendTransaction on the devnet', () => {
       })
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: expect.any(Number) })
-    expect(String((error as { details?: string }).details)).toMatch(/insufficient funds/i)
+    expect(String((error as { message?: string }).message)).toMatch(/insufficient funds/i)
   })
 })

@@ -33,7 +33,9 @@ export async function sendTransaction(
   request: TransactionRequest,
 ): Promise<Hex> {
   if (typeof request !== 'object' || request === null) {
-    throw new ProviderRpcError(RpcErrorCode.InvalidParams, { message: 'Expected a transaction object' })
+    throw new ProviderRpcError(RpcErrorCode.InvalidParams, {
+      message: 'Expected a transaction object',
+    })
   }
   const data = request.data ?? request.input
   const call = {

@@ -18,11 +18,11 @@ export type QrMatrix = {
 }
 
 /** Thrown when a value does not fit in the largest QR code. */
-export class QrCodeEncodeError extends AppKitError {
+export class QrCodeEncodeError extends AppKitError<'QR_CODE_TOO_LONG'> {
   override name = 'QrCodeEncodeError'
 
   constructor(length: number, cause: unknown) {
-    super(`Cannot encode ${length} characters in a QR code`, { code: 'QR_ENCODE', cause })
+    super('QR_CODE_TOO_LONG', { params: { length }, cause })
   }
 }
 

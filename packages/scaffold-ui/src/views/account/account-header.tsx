@@ -40,8 +40,8 @@ export function AccountHeader({ account, address }: AccountHeaderProps) {
         })
       : undefined
   const copy = async () => {
-    if (await copyText(address)) showSuccessToast(core, t('account.addressCopied'))
-    else showErrorToast(core, t('account.copyFailed'))
+    if (await copyText(address)) showSuccessToast(core, 'ADDRESS_COPIED')
+    else showErrorToast(core, 'ADDRESS_COPY_FAILED')
   }
   return (
     <div className="apkt-account__header">

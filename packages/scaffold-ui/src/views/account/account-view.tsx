@@ -30,11 +30,8 @@ export function AccountView() {
     try {
       await disconnect(core)
     } catch (error) {
-      // The toast shows SPEC's message; the shell translates it.
-      showErrorToast(
-        core,
-        isAppKitError(error) ? error.shortMessage : errorCatalogue.FAILED_TO_DISCONNECT,
-      )
+      // The toast keeps the error by code; the shell translates it.
+      showErrorToast(core, isAppKitError(error) ? error : 'FAILED_TO_DISCONNECT')
       return
     }
     if (core.state.router.view === 'Account') closeModal(core)

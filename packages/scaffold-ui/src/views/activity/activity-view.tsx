@@ -46,7 +46,7 @@ export function orderGroups(
  */
 export function ActivityView() {
   const { core } = useModalContext()
-  const { t, numberLocale } = useLocale()
+  const { t, numberLocale, translateMessage } = useLocale()
   const { namespace, account, network } = useActiveAccount()
   const history = useAppState('transactions')
   const sentinel = useRef<HTMLDivElement | null>(null)
@@ -108,7 +108,7 @@ export function ActivityView() {
     return (
       <StatusBlock
         tone="error"
-        title={t('error.failedToFetchTransactions')}
+        title={translateMessage({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })}
         actions={
           <Button variant="secondary" onClick={loadMore}>
             {t('common.tryAgain')}
@@ -195,7 +195,9 @@ export function ActivityView() {
       ) : null}
       {history.failed ? (
         <div className="apkt-inline" role="alert">
-          <span className="apkt-inline-error">{t('error.failedToFetchTransactions')}</span>
+          <span className="apkt-inline-error">
+            {translateMessage({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })}
+          </span>
           <Button variant="ghost" size="sm" onClick={loadMore}>
             {t('common.tryAgain')}
           </Button>

@@ -2,7 +2,7 @@ import type { Connector, RouterData } from '@openappkit/controllers'
 import { Button, WalletImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useAppState, useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
-import { useT } from '../../i18n/locale-context.tsx'
+import { useT, useTranslateMessage } from '../../i18n/locale-context.tsx'
 import { connectorImage } from '../../wallets/build-connect-entries.ts'
 import type { WalletListing } from '../../wallets/types.ts'
 import { useConnectAttempt } from './use-connect-attempt.ts'
@@ -11,13 +11,14 @@ import { useConnectAttempt } from './use-connect-attempt.ts'
 export function ConnectingExternalView() {
   const { options } = useModalContext()
   const t = useT()
+  const translateMessage = useTranslateMessage()
   const router = useAppState('router')
   const { walletList } = useScaffoldState()
   const connector = (router.data as RouterData | undefined)?.connector as Connector | undefined
   const attempt = useConnectAttempt(connector, 'ConnectingExternal')
 
   if (!connector) {
-    return <StatusBlock tone="error" title={t('common.unknownError')} />
+    return <StatusBlock tone="error" title={translateMessage({ code: 'UNKNOWN_ERROR' })} />
   }
   const image = (
     <WalletImage

@@ -1,3 +1,4 @@
+import type { ErrorDescriptor } from '@openappkit/common'
 import {
   type AppKitCore,
   type Connector,
@@ -8,13 +9,18 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useModalContext } from '../../context/modal-context.tsx'
 import { describeError } from '../../i18n/describe-error.ts'
-import { useT } from '../../i18n/locale-context.tsx'
+import { useTranslateMessage } from '../../i18n/locale-context.tsx'
 
-export type ConnectAttempt =
+type StoredAttempt =
   | { status: 'idle' }
   | { status: 'connecting' }
   | { status: 'connected' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: ErrorDescriptor }
+
+/** Where the connection stands; an error is kept by code and read in the active language. */
+export type ConnectAttempt =
+  | Exclude<StoredAttempt, { status: 'error' }>
+  | { status: 'error'; error: ErrorDescriptor; message: string }
 
 /** The connector to call: a multi-chain wallet connects through its active-chain part. */
 export function resolveConnectTarget(
@@ -29,7 +35,7 @@ export function resolveConnectTarget(
 /**
  * Connects through `connector` as soon as the view shows, and again on `retry`. On success the
  * modal closes, unless something else (a sign-in step) took over the view meanwhile. Errors are
- * kept as the visitor-facing message.
+ * kept by code.
  */
 export function useConnectAttempt(
   connector: Connector | undefined,
@@ -37,13 +43,11 @@ export function useConnectAttempt(
   before?: () => void,
 ): ConnectAttempt & { retry: () => void } {
   const { core } = useModalContext()
-  const t = useT()
-  const [attempt, setAttempt] = useState<ConnectAttempt>({
+  const translateMessage = useTranslateMessage()
+  const [attempt, setAttempt] = useState<StoredAttempt>({
     status: connector ? 'connecting' : 'idle',
   })
   const run = useRef(0)
-  const tRef = useRef(t)
-  tRef.current = t
   const beforeRef = useRef(before)
   beforeRef.current = before
   // Snapshots change identity with unrelated state; only another connector means a new attempt.
@@ -64,8 +68,7 @@ export function useConnectAttempt(
       setAttempt({ status: 'connected' })
       if (core.state.modal.open && core.state.router.view === view) closeModal(core)
     } catch (error) {
-      if (id === run.current)
-        setAttempt({ status: 'error', message: describeError(error, tRef.current) })
+      if (id === run.current) setAttempt({ status: 'error', error: describeError(error) })
     }
   }, [core, connectorKey, view])
 
@@ -77,5 +80,7 @@ export function useConnectAttempt(
     }
   }, [start])
 
-  return { ...attempt, retry: () => void start() }
+  const shown: ConnectAttempt =
+    attempt.status === 'error' ? { ...attempt, message: translateMessage(attempt.error) } : attempt
+  return { ...shown, retry: () => void start() }
 }

@@ -57,8 +57,8 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
   const copy = async () => {
     if (!uri) return
     const copied = await copyText(uri)
-    if (copied) showSuccessToast(core, t('wc.linkCopied'))
-    else showErrorToast(core, t('wc.copyFailed'))
+    if (copied) showSuccessToast(core, 'LINK_COPIED')
+    else showErrorToast(core, 'LINK_COPY_FAILED')
   }
   const links = uri
     ? [

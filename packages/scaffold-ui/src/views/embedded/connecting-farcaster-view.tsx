@@ -37,8 +37,8 @@ export function ConnectingFarcasterView() {
   }
   const copy = async () => {
     if (!url) return
-    if (await copyText(url)) showSuccessToast(core, t('farcaster.linkCopied'))
-    else showErrorToast(core, t('common.copyFailed'))
+    if (await copyText(url)) showSuccessToast(core, 'LINK_COPIED')
+    else showErrorToast(core, 'COPY_FAILED')
   }
   return (
     <div className="apkt-qr-block">

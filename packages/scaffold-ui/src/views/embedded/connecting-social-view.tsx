@@ -10,7 +10,7 @@ import { createSocialPopup } from '../../components/social-popup.ts'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
-import { useT } from '../../i18n/locale-context.tsx'
+import { useT, useTranslateMessage } from '../../i18n/locale-context.tsx'
 import { useActiveAccount } from '../account/use-active-account.ts'
 
 /**
@@ -21,6 +21,7 @@ import { useActiveAccount } from '../account/use-active-account.ts'
 export function ConnectingSocialView() {
   const { core } = useModalContext()
   const t = useT()
+  const translateMessage = useTranslateMessage()
   const wallet = useAppState('embeddedWallet')
   const { account } = useActiveAccount()
   const provider = (wallet.socialProvider ?? account?.socialProvider) as SocialProvider | undefined
@@ -43,7 +44,9 @@ export function ConnectingSocialView() {
   }
   if (attempt.state.status === 'error' || blocked) {
     const message =
-      attempt.state.status === 'error' ? attempt.state.message : t('error.popupClosed')
+      attempt.state.status === 'error'
+        ? attempt.state.message
+        : translateMessage({ code: 'POPUP_CLOSED' })
     return (
       <StatusBlock
         tone="error"
@@ -65,7 +68,9 @@ export function ConnectingSocialView() {
         icon={<WalletIcon size={28} />}
         title={t('social.continueHeading', { provider: name })}
         description={
-          wallet.loading ? t('social.openPopup', { provider: name }) : t('error.authenticating')
+          wallet.loading
+            ? t('social.openPopup', { provider: name })
+            : translateMessage({ code: 'AUTHENTICATING' })
         }
       />
     )

@@ -30,8 +30,8 @@ export function WalletReceiveView() {
     : undefined
   const networks = chains.chains[namespace]?.networkState.caipNetworks ?? []
   const copy = async () => {
-    if (await copyText(address)) showSuccessToast(core, t('receive.addressCopied'))
-    else showErrorToast(core, t('common.copyFailed'))
+    if (await copyText(address)) showSuccessToast(core, 'ADDRESS_COPIED')
+    else showErrorToast(core, 'COPY_FAILED')
   }
   return (
     <div className="apkt-view">

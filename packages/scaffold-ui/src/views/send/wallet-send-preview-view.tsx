@@ -21,7 +21,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
  */
 export function WalletSendPreviewView() {
   const { core } = useModalContext()
-  const { t, numberLocale } = useLocale()
+  const { t, numberLocale, translateMessage } = useLocale()
   const send = useAppState('send') as SendState
   const { activeCaipNetwork } = useAppState('chains')
   const sending = useTask(async () => {
@@ -32,14 +32,14 @@ export function WalletSendPreviewView() {
   try {
     assertSendReady(send)
   } catch (error) {
-    problem = describeError(error, t)
+    problem = translateMessage(describeError(error))
   }
   const token = send.token as TokenBalance | undefined
   if (problem || !token || send.sendTokenAmount === undefined || !send.receiverAddress) {
     return (
       <StatusBlock
         tone="error"
-        title={problem ?? t('common.unknownError')}
+        title={problem ?? translateMessage({ code: 'UNKNOWN_ERROR' })}
         actions={
           <Button variant="secondary" onClick={() => goBack(core)}>
             {t('common.back')}

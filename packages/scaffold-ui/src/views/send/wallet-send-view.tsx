@@ -1,3 +1,4 @@
+import type { ErrorDescriptor } from '@openappkit/common'
 import {
   assertSendReady,
   fetchTokenBalances,
@@ -43,7 +44,7 @@ export function exceedsBalance(amount: string, balance: string): boolean {
  */
 export function WalletSendView() {
   const { core } = useModalContext()
-  const { t, numberLocale } = useLocale()
+  const { t, numberLocale, translateMessage } = useLocale()
   const { namespace, account, network } = useActiveAccount()
   const send = useAppState('send')
   const balances = useAppState('balances')
@@ -56,7 +57,7 @@ export function WalletSendView() {
   const toggleRef = useRef<HTMLElement>(null)
   const fieldRef = useRef<HTMLDivElement>(null)
   const wasListShown = useRef(!send.token)
-  const [formError, setFormError] = useState<string | undefined>(undefined)
+  const [formError, setFormError] = useState<ErrorDescriptor | undefined>(undefined)
   const [receiverError, setReceiverError] = useState<string | undefined>(undefined)
 
   useEffect(() => {
@@ -96,7 +97,7 @@ export function WalletSendView() {
     try {
       assertSendReady(fields)
     } catch (error) {
-      setFormError(describeError(error, t))
+      setFormError(describeError(error))
       return
     }
     if (!isValidReceiver(fields.receiverAddress, namespace)) {
@@ -117,7 +118,7 @@ export function WalletSendView() {
       tokens={tokens}
       selected={token}
       loading={balances.loading}
-      error={failed ? t('error.tokenBalanceUnavailable') : undefined}
+      error={failed ? translateMessage({ code: 'TOKEN_BALANCE_UNAVAILABLE' }) : undefined}
       onRetry={() => void fetchTokenBalances(core, { forceUpdate: true })}
       onSelect={pick}
     />
@@ -178,7 +179,7 @@ export function WalletSendView() {
       />
       {formError ? (
         <p className="apkt-inline-error" role="alert">
-          {formError}
+          {translateMessage(formError)}
         </p>
       ) : null}
       <div className="apkt-view__actions">

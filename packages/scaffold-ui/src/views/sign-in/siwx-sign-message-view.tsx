@@ -3,7 +3,7 @@ import { Avatar, Button, WalletImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
-import { useT } from '../../i18n/locale-context.tsx'
+import { useT, useTranslateMessage } from '../../i18n/locale-context.tsx'
 import { useActiveAccount } from '../account/use-active-account.ts'
 
 /**
@@ -14,6 +14,7 @@ import { useActiveAccount } from '../account/use-active-account.ts'
 export function SiwxSignMessageView() {
   const { core } = useModalContext()
   const t = useT()
+  const translateMessage = useTranslateMessage()
   const { metadata } = useAppState('options')
   const siwx = useAppState('siwx')
   const { account } = useActiveAccount()
@@ -32,7 +33,7 @@ export function SiwxSignMessageView() {
       : cancelling.state.status === 'error'
         ? cancelling.state.message
         : siwx.status === 'error'
-          ? t('error.errorSigningMessage')
+          ? translateMessage({ code: 'ERROR_SIGNING_MESSAGE' })
           : undefined
   return (
     <div className="apkt-view">

@@ -11,11 +11,10 @@ import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
-import { translateMessage } from '../../i18n/translate-message.ts'
 import { SwapDetails } from './swap-details.tsx'
 
 function Side({ label, token, amount }: { label: string; token: SwapToken; amount: string }) {
-  const { t, numberLocale } = useLocale()
+  const { t, numberLocale, translateMessage } = useLocale()
   return (
     <div className="apkt-swap__summary">
       <TokenImage src={token.logoUri} size={40} />
@@ -41,7 +40,7 @@ function Side({ label, token, amount }: { label: string; token: SwapToken; amoun
  */
 export function SwapPreviewView() {
   const { core } = useModalContext()
-  const { t } = useLocale()
+  const { t, translateMessage } = useLocale()
   const swap = useAppState('swap') as SwapState
   const approving = useTask(async () => {
     await approveSwap(core)
@@ -74,7 +73,7 @@ export function SwapPreviewView() {
       : swapping.state.status === 'error'
         ? swapping.state.message
         : swap.error
-          ? translateMessage(swap.error, t)
+          ? translateMessage(swap.error)
           : undefined
   return (
     <div className="apkt-view">

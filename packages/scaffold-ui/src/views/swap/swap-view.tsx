@@ -2,7 +2,6 @@ import {
   fetchSwapQuote,
   loadSwapNetwork,
   pushView,
-  SWAP_NO_QUOTE_MESSAGE,
   type SwapState,
   type SwapToken,
   setSwapSourceToken,
@@ -20,7 +19,6 @@ import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
-import { translateMessage } from '../../i18n/translate-message.ts'
 import { useActiveAccount } from '../account/use-active-account.ts'
 import { SwapDetails } from './swap-details.tsx'
 
@@ -36,7 +34,7 @@ const tokenOptions = (tokens: readonly SwapToken[]) =>
  */
 export function SwapView() {
   const { core } = useModalContext()
-  const { t, numberLocale } = useLocale()
+  const { t, numberLocale, translateMessage } = useLocale()
   const { account, network } = useActiveAccount()
   const swap = useAppState('swap') as SwapState
   const balances = useAppState('balances')
@@ -96,11 +94,7 @@ export function SwapView() {
         (balance) => balance.symbol === sourceToken.symbol,
       )
     : undefined
-  const error = swap.error
-    ? swap.error === SWAP_NO_QUOTE_MESSAGE
-      ? t('swap.noQuote')
-      : translateMessage(swap.error, t)
-    : undefined
+  const error = swap.error ? translateMessage(swap.error) : undefined
   const ready = Boolean(swap.quote) && !swap.loadingQuote && Number(sourceTokenAmount) > 0
   const hint = !sourceToken || !toToken ? t('swap.selectTokens') : t('swap.enterAmount')
   return (
