@@ -86,10 +86,10 @@ export async function registerAccountName(
     if (!success) throw new AppKitError('ERROR_REGISTERING_NAME', { params: { name: normalized } })
   } catch (error) {
     replaceView(core, { view: 'RegisterAccountName' })
-    throw toNameServiceError(error, {
-      code: 'ERROR_REGISTERING_NAME',
-      params: { name: normalized },
-    })
+    throw toNameServiceError(
+      error,
+      new AppKitError('ERROR_REGISTERING_NAME', { params: { name: normalized }, cause: error }),
+    )
   } finally {
     setNamesRegistering(core, false)
   }

@@ -36,7 +36,10 @@ export async function fetchNameSuggestions(
     return suggestions
   } catch (error) {
     state.suggestions = []
-    throw toNameServiceError(error, { code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
+    throw toNameServiceError(
+      error,
+      new AppKitError('ERROR_FETCHING_NAME_SUGGESTIONS', { cause: error }),
+    )
   } finally {
     state.loading = false
   }

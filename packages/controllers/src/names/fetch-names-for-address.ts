@@ -32,6 +32,9 @@ export async function fetchNamesForAddress(
       sender: parameters.sender ?? activeChain?.accountState.address,
     })
   } catch (error) {
-    throw toNameServiceError(error, { code: 'ERROR_FETCHING_NAMES_FOR_ADDRESS' })
+    throw toNameServiceError(
+      error,
+      new AppKitError('ERROR_FETCHING_NAMES_FOR_ADDRESS', { cause: error }),
+    )
   }
 }

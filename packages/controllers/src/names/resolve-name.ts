@@ -28,6 +28,6 @@ export async function resolveName(
     return await lookupName(core.api, { name: normalizeName(parameters.name), caipNetworkId })
   } catch (error) {
     if (getHttpStatus(error) === 404) return undefined
-    throw toNameServiceError(error, { code: 'ERROR_RESOLVING_NAME' })
+    throw toNameServiceError(error, new AppKitError('ERROR_RESOLVING_NAME', { cause: error }))
   }
 }

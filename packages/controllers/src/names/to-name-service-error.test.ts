@@ -9,16 +9,17 @@ describe('toNameServiceError', () => {
     expect(
       toNameServiceError(
         { reasons: [{ description: 'Name taken' }, { description: 'x' }] },
-        { code: 'ERROR_RESOLVING_NAME' },
+        new AppKitError('ERROR_RESOLVING_NAME'),
       ).toDescriptor(),
     ).toEqual({ code: 'NAME_SERVICE_REASON', params: { reason: 'Name taken' } })
     const httpError = new AppKitError('HTTP_STATUS_CODE', {
       params: { status: 400 },
       details: JSON.stringify({ reasons: [{ description: 'Invalid signature' }] }),
     })
-    expect(toNameServiceError(httpError, { code: 'ERROR_RESOLVING_NAME' }).shortMessage).toBe(
-      'Invalid signature',
-    )
+    expect(
+      toNameServiceError(httpError, new AppKitError('ERROR_RESOLVING_NAME', { cause: httpError }))
+        .shortMessage,
+    ).toBe('Invalid signature')
   })
 
   it('falls back when there is no usable reason', () => {
@@ -29,13 +30,18 @@ describe('toNameServiceError', () => {
       { reasons: [{ description: ' ' }] },
       'text',
     ]) {
-      const mapped = toNameServiceError(error, { code: 'ERROR_RESOLVING_NAME' })
+      const mapped = toNameServiceError(
+        error,
+        new AppKitError('ERROR_RESOLVING_NAME', { cause: error }),
+      )
       expect(mapped.shortMessage).toBe('Error resolving name')
       expect(mapped.cause).toBe(error)
     }
     expect(
-      toNameServiceError('x', { code: 'ERROR_REGISTERING_NAME', params: { name: 'a.oak.id' } })
-        .shortMessage,
+      toNameServiceError(
+        'x',
+        new AppKitError('ERROR_REGISTERING_NAME', { params: { name: 'a.oak.id' } }),
+      ).shortMessage,
     ).toBe('Error registering name a.oak.id')
   })
 })

@@ -1,10 +1,6 @@
 import { AppKitError, isAppKitError } from '@openappkit/common'
 
 type Reasons = { reasons?: { description?: unknown }[] }
-type NameServiceFallback =
-  | { code: 'ERROR_RESOLVING_NAME' | 'ERROR_FETCHING_NAME_SUGGESTIONS' }
-  | { code: 'ERROR_FETCHING_NAMES_FOR_ADDRESS' }
-  | { code: 'ERROR_REGISTERING_NAME'; params: { name: string } }
 
 function firstReason(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -26,10 +22,10 @@ function reasonOf(error: unknown): string | undefined {
 /**
  * The error for a failed name-service call (SPEC §8): the service's first
  * `reasons[].description` (of the error or of its JSON body, which the HTTP client keeps in
- * `details`) when there is one, the `fallback` entry otherwise.
+ * `details`) when there is one, `fallback` (built with `error` as its cause) otherwise.
  */
-export function toNameServiceError(error: unknown, fallback: NameServiceFallback): AppKitError {
+export function toNameServiceError(error: unknown, fallback: AppKitError): AppKitError {
   const reason = reasonOf(error)
   if (reason) return new AppKitError('NAME_SERVICE_REASON', { params: { reason }, cause: error })
-  return new AppKitError(fallback.code, { ...fallback, cause: error } as never)
+  return fallback
 }

@@ -1,5 +1,4 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
-import { TestKitError } from '../errors/test-kit-error.ts'
 
 /** A JSON-RPC connection to one node over HTTP. */
 export type NodeClient = { request(method: string, params?: unknown): Promise<unknown> }

@@ -1,4 +1,4 @@
-import { errorCatalogue, isAppKitError } from '@openappkit/common'
+import { isAppKitError } from '@openappkit/common'
 import {
   closeModal,
   disconnect,

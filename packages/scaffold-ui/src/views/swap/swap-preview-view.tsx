@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
 import { SwapDetails } from './swap-details.tsx'
 
 function Side({ label, token, amount }: { label: string; token: SwapToken; amount: string }) {
-  const { t, numberLocale, translateMessage } = useLocale()
+  const { t, numberLocale } = useLocale()
   return (
     <div className="apkt-swap__summary">
       <TokenImage src={token.logoUri} size={40} />
