@@ -30,7 +30,12 @@ export function findErrorConstructionViolations(
     for (const match of text.matchAll(APP_KIT_ERROR)) {
       const code = /^'([A-Z0-9_]+)'$/.exec(match[1] ?? '')?.[1]
       if (!code || !codes.has(code)) {
-        violations.push({ file, line, text: text.trim(), rule: 'AppKitError needs a catalogue code' })
+        violations.push({
+          file,
+          line,
+          text: text.trim(),
+          rule: 'AppKitError needs a catalogue code',
+        })
       }
     }
   })
@@ -57,11 +62,7 @@ export function scanProductSources(
 ): ErrorConstructionViolation[] {
   return sourceFolders.flatMap((folder) =>
     productSourceFiles(join(repoRoot, folder)).flatMap((path) =>
-      findErrorConstructionViolations(
-        relative(repoRoot, path),
-        readFileSync(path, 'utf8'),
-        codes,
-      ),
+      findErrorConstructionViolations(relative(repoRoot, path), readFileSync(path, 'utf8'), codes),
     ),
   )
 }

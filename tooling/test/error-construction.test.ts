@@ -13,7 +13,9 @@ const productPackages = readdirSync(`${repoRoot}/packages`).filter((name) => nam
 
 describe('errors are built from catalogue codes', () => {
   it('finds no bare-string error in the product packages', () => {
-    expect(productPackages).toEqual(expect.arrayContaining(['common', 'controllers', 'scaffold-ui']))
+    expect(productPackages).toEqual(
+      expect.arrayContaining(['common', 'controllers', 'scaffold-ui']),
+    )
     const folders = productPackages.map((name) => `packages/${name}/src`)
     const violations = scanProductSources(repoRoot, folders, codes)
     expect(violations.filter(({ file }) => !file.endsWith('errors/base-error.ts'))).toEqual([])
@@ -22,7 +24,7 @@ describe('errors are built from catalogue codes', () => {
   it('reports each way of building an error from words', () => {
     const source = [
       "throw new Error('boom')",
-      'throw new RangeError(`bad ${x}`)',
+      'throw new RangeError(reason)',
       "throw new BaseError('words')",
       "throw new AppKitError('Connection rejected')",
       'throw new AppKitError(code)',
