@@ -3,9 +3,11 @@ import { LAB_DEFAULTS, LabConfigError, readLabConfig } from './lab-config.ts'
 
 describe('readLabConfig', () => {
   it('uses the local defaults of the lab command without parameters', () => {
-    expect(readLabConfig('')).toEqual({ ...LAB_DEFAULTS, wallet: undefined })
-    expect(readLabConfig('?preset=wagmi')).toEqual({ ...LAB_DEFAULTS, wallet: undefined })
+    expect(readLabConfig('')).toEqual({ ...LAB_DEFAULTS, wallet: undefined, locale: undefined })
+    expect(readLabConfig('?preset=wagmi')).toEqual({ ...LAB_DEFAULTS, wallet: undefined, locale: undefined })
     expect(readLabConfig('?wallet=devnet').wallet).toBe('devnet')
+    expect(readLabConfig('?locale=es').locale).toBe('es')
+    expect(readLabConfig('?locale=es-MX').locale).toBe('es-MX')
   })
 
   it('takes the api and RPC URLs of the query, without a trailing slash', () => {
@@ -18,6 +20,7 @@ describe('readLabConfig', () => {
       apiUrl: 'http://127.0.0.1:9001',
       rpcUrls: { 31337: 'http://127.0.0.1:9002', 31338: 'http://localhost:9003' },
       wallet: undefined,
+      locale: undefined,
     })
   })
 
@@ -31,6 +34,9 @@ describe('readLabConfig', () => {
     )
     expect(() => readLabConfig('?wallet=metamask')).toThrow(
       'Invalid lab parameter "wallet": expected one of devnet',
+    )
+    expect(() => readLabConfig('?locale=<script>')).toThrow(
+      'Invalid lab parameter "locale": expected a language tag',
     )
     expect(() => readLabConfig('?rpc31338=not a url')).toThrow(
       'Invalid lab parameter "rpc31338": expected an http(s) URL',

@@ -20,6 +20,8 @@ export type LabConfig = {
   rpcUrls: { 31337: string; 31338: string }
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
   wallet?: LabWallet | undefined
+  /** The modal's and elements' language (`?locale=es`); the browser's own otherwise. */
+  locale?: string | undefined
 }
 
 /** The URLs `bash scripts/lab.sh` starts its services on. */
@@ -38,6 +40,10 @@ const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/
 
 const presetSchema = z.enum(LAB_PRESETS)
 const walletSchema = z.enum(LAB_WALLETS).optional()
+const localeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/)
+  .optional()
 
 function read<T>(
   parameter: string,
@@ -80,5 +86,6 @@ export function readLabConfig(search: string): LabConfig {
       undefined,
       `one of ${LAB_WALLETS.join(', ')}`,
     ),
+    locale: read('locale', parameters.get('locale'), localeSchema, undefined, 'a language tag'),
   }
 }

@@ -14,6 +14,7 @@ export function createLabSetup(config: LabConfig): LabSetup {
     adapters: [createWagmiAdapter({ networks })],
     api: config.apiUrl,
     metadata: LAB_METADATA,
+    locale: config.locale,
     // The embedded wallet arrives with its own preset. Coinbase's checkout is the one the api
     // generates: on the devnet, its sandbox.
     remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },

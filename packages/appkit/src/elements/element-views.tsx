@@ -6,6 +6,7 @@ import { useAppKitAccount } from '../react/use-app-kit-account.ts'
 import { useAppKitNetwork } from '../react/use-app-kit-network.ts'
 import { useAppKitTheme } from '../react/use-app-kit-theme.ts'
 import type { ElementAttributes } from './types.ts'
+import { useElementLabels } from './use-element-labels.ts'
 
 /** The token root of an element's shadow tree, following the instance's theme. */
 export function ElementThemeRoot({ children }: { children: ReactNode }) {
@@ -21,11 +22,14 @@ export function ElementThemeRoot({ children }: { children: ReactNode }) {
 /** "Connect Wallet": opens the modal on the Connect view. */
 export function ConnectButtonView({ label, loadingLabel, namespace }: ElementAttributes) {
   const { open } = useAppKit()
+  const labels = useElementLabels()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
   return (
     <Button loading={loading} onClick={() => void open({ view: 'Connect', namespace })}>
-      {loading ? (loadingLabel ?? 'Connecting...') : (label ?? 'Connect Wallet')}
+      {loading
+        ? (loadingLabel ?? labels['elements.connecting'])
+        : (label ?? labels['title.Connect'])}
     </Button>
   )
 }
@@ -45,10 +49,11 @@ export function AccountButtonView({ namespace }: ElementAttributes) {
 /** The active network by name: opens the Networks view. */
 export function NetworkButtonView({ namespace }: ElementAttributes) {
   const { open } = useAppKit()
+  const labels = useElementLabels()
   const { caipNetwork } = useAppKitNetwork()
   return (
     <Button variant="secondary" onClick={() => void open({ view: 'Networks', namespace })}>
-      {caipNetwork?.name ?? 'Network'}
+      {caipNetwork?.name ?? labels['elements.network']}
     </Button>
   )
 }

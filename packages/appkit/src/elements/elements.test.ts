@@ -8,8 +8,8 @@ import type { AppKitElement } from './define-app-kit-element.tsx'
 import { registerAppKitElements } from './register-app-kit-elements.ts'
 
 const instances: AppKit[] = []
-function setup() {
-  const result = createMemoryAppKit()
+function setup(options: Parameters<typeof createMemoryAppKit>[0] = {}) {
+  const result = createMemoryAppKit(options)
   instances.push(result.appKit)
   return result
 }
@@ -41,6 +41,15 @@ async function place(tag: string, attributes: Record<string, string> = {}) {
 }
 
 describe('custom elements', () => {
+  it('read their labels from the locale catalogues (Spanish with locale "es")', async () => {
+    setup({ locale: 'es-MX' })
+    registerAppKitElements()
+    const { view } = await place('appkit-connect-button')
+    await view.findByRole('button', { name: 'Conectar cartera' })
+    const network = await place('appkit-network-button')
+    expect(network.view.getByRole('button').textContent).toBe('Devnet EVM')
+  })
+
   it('are defined by registerAppKitElements, again without error', () => {
     registerAppKitElements()
     registerAppKitElements()

@@ -1,9 +1,12 @@
+import { enElements } from './en-elements.ts'
+
 /**
  * English strings of the shell and the first views (connect, wallets, account, networks) and the
  * titles of every view. Errors and notices are not here: they are kept by code and shown with
  * `translateMessage`. `{name}` placeholders are filled by `t(key, {...})`.
  */
 export const enShell = {
+  ...enElements,
   'common.close': 'Close',
   'common.back': 'Back',
   'common.loading': 'Loading',
@@ -12,7 +15,6 @@ export const enShell = {
   'common.opensInNewTab': '(opens in a new tab)',
   'common.viewLoadFailed': "This screen couldn't be loaded. Check your connection and try again.",
   'common.viewUnavailable': "This screen isn't available here.",
-  'title.Connect': 'Connect Wallet',
   'title.AllWallets': 'All Wallets',
   'title.ConnectingExternal': 'Connecting',
   'title.ConnectingWalletConnect': 'WalletConnect',

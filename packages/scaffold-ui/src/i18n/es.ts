@@ -14,6 +14,8 @@ export const es: Catalogue = {
     'No se pudo cargar esta pantalla. Comprueba tu conexión y vuelve a intentarlo.',
   'common.viewUnavailable': 'Esta pantalla no está disponible aquí.',
   'title.Connect': 'Conectar cartera',
+  'elements.connecting': 'Conectando...',
+  'elements.network': 'Red',
   'title.AllWallets': 'Todas las carteras',
   'title.ConnectingExternal': 'Conectando',
   'title.ConnectingWalletConnect': 'WalletConnect',

@@ -1,15 +1,12 @@
 import { englishMessages, type MessageCatalogue } from '@openappkit/common'
 import { english as en } from './english.ts'
+import { resolveLocale } from './resolve-locale.ts'
 import type { Catalogue, Locale } from './types.ts'
+
+export { resolveLocale }
 
 /** One language: the interface's strings and the errors' and notices' messages. */
 export type LoadedCatalogue = { ui: Catalogue; messages: MessageCatalogue }
-
-/** Which catalogue serves a BCP 47 tag: its language when we have it, English otherwise. */
-export function resolveLocale(tag: string | undefined): Locale {
-  const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
-  return language === 'es' ? 'es' : 'en'
-}
 
 /** The BCP 47 tag numbers are formatted with, per catalogue. */
 export const numberLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-ES' }
