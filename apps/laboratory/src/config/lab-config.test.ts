@@ -4,7 +4,11 @@ import { LAB_DEFAULTS, LabConfigError, readLabConfig } from './lab-config.ts'
 describe('readLabConfig', () => {
   it('uses the local defaults of the lab command without parameters', () => {
     expect(readLabConfig('')).toEqual({ ...LAB_DEFAULTS, wallet: undefined, locale: undefined })
-    expect(readLabConfig('?preset=wagmi')).toEqual({ ...LAB_DEFAULTS, wallet: undefined, locale: undefined })
+    expect(readLabConfig('?preset=wagmi')).toEqual({
+      ...LAB_DEFAULTS,
+      wallet: undefined,
+      locale: undefined,
+    })
     expect(readLabConfig('?wallet=devnet').wallet).toBe('devnet')
     expect(readLabConfig('?locale=es').locale).toBe('es')
     expect(readLabConfig('?locale=es-MX').locale).toBe('es-MX')
