@@ -47,6 +47,14 @@ module.exports = {
       to: { path: anyPackageExcept('common') },
     },
     {
+      name: 'packages-import-common-by-entry',
+      severity: 'error',
+      comment:
+        "Product packages import common's entries (@openappkit/common/errors...), not its root: each consumer pays only for what it uses.",
+      from: { path: `${anyPackageExcept('common', 'testing')}src/`, pathNot: testFile },
+      to: { path: `${pkg('common')}src/index\\.ts$` },
+    },
+    {
       name: 'controllers-import-only-common',
       severity: 'error',
       from: { path: pkg('controllers') },

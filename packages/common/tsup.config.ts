@@ -1,3 +1,20 @@
 import { packageBuildConfig } from '../../tsup.shared.ts'
 
-export default packageBuildConfig({ entry: ['src/index.ts'] })
+// One entry per concern, so a consumer that needs a constant does not load the zod schemas.
+const entries = [
+  'caip',
+  'constants',
+  'errors',
+  'format',
+  'networks',
+  'transaction',
+  'units',
+  'validation',
+]
+
+export default packageBuildConfig({
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(entries.map((name) => [name, `src/${name}/index.ts`])),
+  },
+})

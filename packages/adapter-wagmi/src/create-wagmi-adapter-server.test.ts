@@ -1,4 +1,4 @@
-import { defineLocalNetworks } from '@openappkit/common'
+import { defineLocalNetworks } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.ts'
 

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { defineNetwork, isUserRejection, RpcError } from '@openappkit/common'
+
+import { isUserRejection, RpcError } from '@openappkit/common/errors'
+import { defineNetwork } from '@openappkit/common/networks'
 import type { ChainAdapterEventMap } from '@openappkit/controllers'
 import { createTestWallet } from '@openappkit/testing'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'

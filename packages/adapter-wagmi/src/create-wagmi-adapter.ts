@@ -1,10 +1,7 @@
-import {
-  AppKitError,
-  type CaipNetwork,
-  formatUnits,
-  parseUnits,
-  STORAGE_KEY_PREFIX,
-} from '@openappkit/common'
+import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
   type ChainAdapter,
   type ConnectResult,

@@ -1,4 +1,4 @@
-import { defineNetwork } from '@openappkit/common'
+import { defineNetwork } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import { toAddEthereumChainParameter } from './to-add-ethereum-chain-parameter.ts'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { type AddEthereumChainParameter, numberToHex } from 'viem'
 
 /** `wallet_addEthereumChain` parameters of a network: the SPEC §7 fields. */

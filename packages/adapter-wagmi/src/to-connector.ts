@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { Connector } from '@openappkit/controllers'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 

@@ -1,4 +1,4 @@
-import { assertTransactionRequest } from '@openappkit/common'
+import { assertTransactionRequest } from '@openappkit/common/transaction'
 
 export type TransactionFees = {
   gasPrice?: bigint | undefined

@@ -1,4 +1,4 @@
-import { defineLocalEvmNetwork, defineLocalSolanaNetwork } from '@openappkit/common'
+import { defineLocalEvmNetwork, defineLocalSolanaNetwork } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './to-viem-chain.ts'
 

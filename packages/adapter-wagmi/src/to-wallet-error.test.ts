@@ -1,4 +1,4 @@
-import { isUserRejection, RpcError } from '@openappkit/common'
+import { isUserRejection, RpcError } from '@openappkit/common/errors'
 import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toWalletError } from './to-wallet-error.ts'

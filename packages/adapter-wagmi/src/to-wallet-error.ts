@@ -1,4 +1,4 @@
-import { type AppKitError, toAppKitError } from '@openappkit/common'
+import { type AppKitError, toAppKitError } from '@openappkit/common/errors'
 
 /**
  * What wagmi or the wallet threw, as an entry of the error catalogue: a refusal is

@@ -1,4 +1,4 @@
-import { formatUnits } from '@openappkit/common'
+import { formatUnits } from '@openappkit/common/units'
 import type { KeyValueStorage } from '@openappkit/controllers'
 import { createDevnetTestWallet } from '@openappkit/testing'
 import { getNodeBalance } from '@openappkit/testing/node'

@@ -1,9 +1,7 @@
-import {
-  ADAPTER_TYPES,
-  type CaipNetwork,
-  CHAIN_NAMESPACES,
-  isUserRejection,
-} from '@openappkit/common'
+import { CHAIN_NAMESPACES } from '@openappkit/common/caip'
+import { ADAPTER_TYPES } from '@openappkit/common/constants'
+import { isUserRejection } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type {
   ChainAdapter,

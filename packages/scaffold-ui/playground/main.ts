@@ -1,15 +1,16 @@
 // The modal on a plain page, driven by the controllers' in-memory wallet. The query string picks
 // a scenario (`?scenario=Account&theme=dark`, `&locale=es`, `&hostile=1`); the Chromium pass
 // opens each one. `window.__playground` reports when the scenario is ready.
+
+import { BaseError } from '@openappkit/common/errors'
 import {
   arbitrum,
-  BaseError,
   base,
   type CaipNetwork,
   mainnet,
   polygon,
   solana,
-} from '@openappkit/common'
+} from '@openappkit/common/networks'
 import {
   addRecentWallet,
   type ChainAdapter,

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../instance/types.ts'

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@openappkit/common'
+import { truncateAddress } from '@openappkit/common/format'
 import { Button, createThemeVariables, THEME_ATTRIBUTE } from '@openappkit/ui'
 import type { CSSProperties, ReactNode } from 'react'
 import { useAppKit } from '../react/use-app-kit.ts'

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@openappkit/common'
+import { truncateAddress } from '@openappkit/common/format'
 import { connect } from '@openappkit/controllers'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 
 /** Attributes the elements read (`label`, `loading-label`, `namespace`). */
 export type ElementAttributes = {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { devnetEvm } from '@openappkit/common'
+import { devnetEvm } from '@openappkit/common/networks'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './create-app-kit.ts'

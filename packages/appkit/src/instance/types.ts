@@ -1,4 +1,5 @@
-import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@openappkit/common'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type {
   AccountStatus,
   AppKitCore,

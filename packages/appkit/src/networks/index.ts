@@ -27,4 +27,4 @@ export {
   solanaDevnet,
   solanaTestnet,
   zksync,
-} from '@openappkit/common'
+} from '@openappkit/common/networks'

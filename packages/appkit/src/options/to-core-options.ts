@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AppKitOptions } from '@openappkit/controllers'
 import type { CreateAppKitOptions } from './types.ts'
 

@@ -1,4 +1,5 @@
-import type { CaipNetwork, CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type {
   ChainAdapter,
   Features,

@@ -1,4 +1,4 @@
-import { devnetEvm, devnetEvm2, solana } from '@openappkit/common'
+import { devnetEvm, devnetEvm2, solana } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import type { CreateAppKitOptions } from './types.ts'
 import { InvalidOptionError, validateOptions } from './validate-options.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import { getActiveAppKit, subscribeActiveAppKit } from '../instance/active-app-kit.ts'
 import type { AppKit } from '../instance/types.ts'

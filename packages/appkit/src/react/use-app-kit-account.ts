@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { useCallback } from 'react'
 import type { AppKit, AppKitAccount } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'

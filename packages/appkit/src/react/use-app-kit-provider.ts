@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ConnectedWalletInfo } from '@openappkit/controllers'
 import { useCallback } from 'react'
 import type { AppKit } from '../instance/types.ts'

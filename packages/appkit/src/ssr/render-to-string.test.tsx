@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { devnetEvm, devnetEvm2 } from '@openappkit/common'
+import { devnetEvm, devnetEvm2 } from '@openappkit/common/networks'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

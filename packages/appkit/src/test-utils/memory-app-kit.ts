@@ -1,4 +1,4 @@
-import { devnetEvm, devnetEvm2, solana } from '@openappkit/common'
+import { devnetEvm, devnetEvm2, solana } from '@openappkit/common/networks'
 import { createLogger, createMemoryStorage } from '@openappkit/controllers'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { createAppKit } from '../instance/create-app-kit.ts'

@@ -1,4 +1,4 @@
-import { keccak256 } from '@openappkit/common'
+import { keccak256 } from '@openappkit/common/validation'
 import { describe, expect, it } from 'vitest'
 import { decodeFunctionResult } from './decode-function-result.ts'
 import { encodeFunctionData } from './encode-function-data.ts'

@@ -1,11 +1,5 @@
-import {
-  AppKitError,
-  formatUnits,
-  parseUnits,
-  RpcError,
-  RpcErrorCode,
-  toAppKitError,
-} from '@openappkit/common'
+import { AppKitError, RpcError, RpcErrorCode, toAppKitError } from '@openappkit/common/errors'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
 import type { Connector } from '../connector/types.ts'
 import { createAdapterEmitter } from './create-adapter-emitter.ts'
 import type { MemoryWallet } from './memory-wallet.ts'

@@ -1,10 +1,6 @@
-import {
-  AppKitError,
-  type CaipNetwork,
-  type ChainNamespace,
-  ProviderRpcError,
-  RpcErrorCode,
-} from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { ConnectorType } from '../connector/types.ts'
 import type { ChainId, SendTransactionParameters } from './types.ts'
 

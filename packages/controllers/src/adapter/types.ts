@@ -1,4 +1,6 @@
-import type { ADAPTER_TYPES, CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { ADAPTER_TYPES } from '@openappkit/common/constants'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { Connector, ConnectorType } from '../connector/types.ts'
 import type { WalletAsset } from '../schemas/wallet-asset.ts'
 

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import type { z } from 'zod'
 import type { Clock, FetchLike, KeyValueStorage, Logger } from '../services/types.ts'
 import { createHttpClient, type HttpClient, type QueryValue } from './http-client.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { createFakeFetch } from '../test-utils/fake-fetch.ts'
 import { createHttpClient } from './http-client.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import type { BlobLike, FetchLike, FetchResponseLike } from '../services/types.ts'
 
 /** A query value; `undefined`, `null` and `''` are dropped from the URL. */

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSystemClock } from '../services/system-clock.ts'
 import { isRetryableError, withRetry } from './with-retry.ts'

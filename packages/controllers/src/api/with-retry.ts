@@ -1,4 +1,5 @@
-import { getHttpStatus, QUERY_RETRY_COUNT, queryRetryDelayMs } from '@openappkit/common'
+import { QUERY_RETRY_COUNT, queryRetryDelayMs } from '@openappkit/common/constants'
+import { getHttpStatus } from '@openappkit/common/errors'
 import type { Clock } from '../services/types.ts'
 
 export type WithRetryParameters = {

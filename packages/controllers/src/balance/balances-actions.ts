@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_BLOCK_MS } from '@openappkit/common'
+import { BALANCE_RETRY_BLOCK_MS } from '@openappkit/common/constants'
 import type { AppKitCore } from '../core/types.ts'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 import { createBalancesState } from './balances-state.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetwork } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { getBalances } from '../api/actions/get-balances.ts'
 import { isNetworkSupported } from '../api/actions/is-network-supported.ts'
 import type { AppKitCore } from '../core/types.ts'

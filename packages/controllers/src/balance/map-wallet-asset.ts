@@ -1,4 +1,5 @@
-import { type CaipNetworkId, formatUnits } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { formatUnits } from '@openappkit/common/units'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 import { type WalletAsset, walletAssetSchema } from '../schemas/wallet-asset.ts'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, defineLocalEvmNetwork, formatUnits } from '@openappkit/common'
+import { type CaipNetwork, defineLocalEvmNetwork } from '@openappkit/common/networks'
+import { formatUnits } from '@openappkit/common/units'
 import { EPHEMERAL_DEVNET_PORTS, type StartDevnetReturnType, startDevnet } from '@openappkit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppKitCore } from '../core/create-app-kit-core.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test-utils/create-test-core.ts'
 import { aggregate3CallCounts, createFakeEvmRpc } from '../test-utils/fake-evm-rpc.ts'

@@ -1,4 +1,6 @@
-import { AppKitError, type CaipNetwork, formatUnits, MULTICALL3_ADDRESS } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import { type CaipNetwork, MULTICALL3_ADDRESS } from '@openappkit/common/networks'
+import { formatUnits } from '@openappkit/common/units'
 import { decodeAbiParameters } from '../abi/decode-abi-parameters.ts'
 import { encodeFunctionData } from '../abi/encode-function-data.ts'
 import {

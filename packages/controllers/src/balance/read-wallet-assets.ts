@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AppKitCore } from '../core/types.ts'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 import { mapWalletAsset } from './map-wallet-asset.ts'

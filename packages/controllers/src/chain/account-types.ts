@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { z } from 'zod'
 import type { PreferredAccountType, PreferredAccountTypes } from './types.ts'
 

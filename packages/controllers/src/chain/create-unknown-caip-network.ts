@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { ChainId } from '../adapter/types.ts'
 
 export type CreateUnknownCaipNetworkParameters = {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AppKitCore } from '../core/types.ts'
 
 export type IsConnectedParameters = { namespace?: ChainNamespace | undefined }

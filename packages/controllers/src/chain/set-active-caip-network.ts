@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AppKitCore } from '../core/types.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { writeStoredJson } from '../storage/stored-json.ts'

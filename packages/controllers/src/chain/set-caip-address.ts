@@ -1,4 +1,4 @@
-import { type CaipAddress, type ChainNamespace, parseCaipAddress } from '@openappkit/common'
+import { type CaipAddress, type ChainNamespace, parseCaipAddress } from '@openappkit/common/caip'
 import type { AppKitCore } from '../core/types.ts'
 
 export type SetCaipAddressParameters = {

@@ -1,9 +1,6 @@
-import {
-  AppKitError,
-  type CaipAddress,
-  type CaipNetwork,
-  type ChainNamespace,
-} from '@openappkit/common'
+import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AppKitCore } from '../core/types.ts'
 import { clonePlain } from '../utils/clone-plain.ts'
 

@@ -1,4 +1,5 @@
-import { AppKitError, type ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../core/types.ts'
 import { storageContextOf } from '../storage/context-of.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'

@@ -1,11 +1,7 @@
-import type {
-  AccountType,
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-  DEFAULT_SOCIALS,
-} from '@openappkit/common'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@openappkit/common/caip'
+import type { DEFAULT_SOCIALS } from '@openappkit/common/constants'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import type { AccountType } from '@openappkit/common/validation'
 import type { TokenBalance } from '../schemas/token-balance.ts'
 
 /** Wallet status of one namespace (SPEC §4). */

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { CONNECTION_STATUSES, type ConnectionStatus } from './types.ts'
 
 /** `value` as a connection status; anything else throws `Invalid connection status` (SPEC §4). */

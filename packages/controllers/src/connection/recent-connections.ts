@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { z } from 'zod'
 import type { AppKitCore } from '../core/types.ts'
 import { storageContextOf } from '../storage/context-of.ts'

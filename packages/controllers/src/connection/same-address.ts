@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 
 /** Address equality per namespace: EVM hex addresses compare case-insensitively. */
 export function isSameAddress(

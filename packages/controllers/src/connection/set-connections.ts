@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AppKitCore } from '../core/types.ts'
 import { clonePlain } from '../utils/clone-plain.ts'
 import type { Connection } from './types.ts'

@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 
 /** One account of a connection. */
 export type ConnectionAccount = { address: string; type?: string | undefined }

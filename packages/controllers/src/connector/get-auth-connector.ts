@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AppKitCore } from '../core/types.ts'
 import { getConnectorById } from './get-connector-by-id.ts'
 import type { Connector } from './types.ts'

@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { RecentWallet } from '../storage/recent-wallets.ts'
 
 /** Connector types of SPEC §3. */

@@ -1,4 +1,5 @@
-import { AppKitError, type ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { createBlockchainApiClient } from '../api/blockchain-api-client.ts'
 import { resolveOptions } from '../options/resolve-options.ts'

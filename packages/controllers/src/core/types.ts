@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ChainAdapter, ConnectResult } from '../adapter/types.ts'
 import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
 import type { Connection } from '../connection/types.ts'

@@ -1,4 +1,4 @@
-import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { EmailLoginAction, EmailUpdateAction, EmbeddedWalletClient } from './types.ts'
 
 /** An in-memory embedded wallet: answers set by the test, calls recorded, failures on demand. */

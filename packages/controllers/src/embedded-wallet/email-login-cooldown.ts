@@ -1,4 +1,5 @@
-import { AppKitError, EMAIL_LOGIN_COOLDOWN_MS } from '@openappkit/common'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
 import type { AppKitCore } from '../core/types.ts'
 import { storageContextOf } from '../storage/context-of.ts'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@openappkit/common'
+import type { SocialProvider } from '@openappkit/common/validation'
 
 /** What a device login asks for next (SPEC §4). */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'

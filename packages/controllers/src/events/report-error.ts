@@ -1,4 +1,4 @@
-import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_MINUTE } from '@openappkit/common'
+import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_MINUTE } from '@openappkit/common/constants'
 import type { AppKitCore } from '../core/types.ts'
 import { postTelemetry } from './post-telemetry.ts'
 import { recordEvent } from './record-event.ts'

@@ -1,4 +1,4 @@
-import { TRACKED_EVENTS } from '@openappkit/common'
+import { TRACKED_EVENTS } from '@openappkit/common/constants'
 import type { AppKitCore } from '../core/types.ts'
 import { postTelemetry } from './post-telemetry.ts'
 import { recordEvent } from './record-event.ts'

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from '@openappkit/common'
+import type { TrackedEvent } from '@openappkit/common/constants'
 
 /** Properties of an error report (SPEC §7 `/e` props). */
 export type ErrorEventProperties = {

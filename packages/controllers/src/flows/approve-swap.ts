@@ -1,4 +1,4 @@
-import { AppKitError, toAppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../core/types.ts'
 import { prepareSwapTransaction } from '../swap/prepare-swap-transaction.ts'
 import { setSwapTransactionLoading } from '../swap/swap-actions.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import type { ConnectResult } from '../adapter/types.ts'
 import { getAuthConnector } from '../connector/get-auth-connector.ts'
 import type { AppKitCore } from '../core/types.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, isEmail } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import { isEmail } from '@openappkit/common/validation'
 import type { AppKitCore } from '../core/types.ts'
 import {
   assertEmailLoginAllowed,

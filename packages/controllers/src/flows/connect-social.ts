@@ -1,9 +1,6 @@
-import {
-  AppKitError,
-  SOCIAL_POPUP_CLOSED_CHECK_MS,
-  type SocialProvider,
-  socialProviderSchema,
-} from '@openappkit/common'
+import { SOCIAL_POPUP_CLOSED_CHECK_MS } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
+import { type SocialProvider, socialProviderSchema } from '@openappkit/common/validation'
 import type { ConnectResult } from '../adapter/types.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'

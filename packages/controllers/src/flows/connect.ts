@@ -1,4 +1,5 @@
-import { AppKitError, type ChainNamespace, isUserRejection } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError, isUserRejection } from '@openappkit/common/errors'
 import type { ChainAdapter, ChainId, ConnectResult } from '../adapter/types.ts'
 import { setAccountStatus } from '../chain/set-account-status.ts'
 import { getConnectorById } from '../connector/get-connector-by-id.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, type ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { resetBalances } from '../balance/balances-actions.ts'
 import { resetAccount } from '../chain/reset-account.ts'
 import { setConnections } from '../connection/set-connections.ts'

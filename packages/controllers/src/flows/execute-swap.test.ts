@@ -1,4 +1,5 @@
-import { formatUnits, RpcError } from '@openappkit/common'
+import { RpcError } from '@openappkit/common/errors'
+import { formatUnits } from '@openappkit/common/units'
 import { describe, expect, it, vi } from 'vitest'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'
 import { createQuotedSwapCore as quoted, ROUTER } from '../test-utils/fake-swap-api.ts'

@@ -1,4 +1,4 @@
-import { AppKitError, toAppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../core/types.ts'
 import { replaceView } from '../router/replace-view.ts'
 import { setSwapSourceTokenAmount } from '../swap/set-swap-fields.ts'

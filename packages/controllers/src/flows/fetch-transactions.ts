@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { getTransactionHistory } from '../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../core/types.ts'
 import {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ChainId } from '../adapter/types.ts'
 import { createUnknownCaipNetwork } from '../chain/create-unknown-caip-network.ts'
 import { findCaipNetwork } from '../chain/find-caip-network.ts'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { isConnected } from '../chain/is-connected.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { showModal } from '../modal/show-modal.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, chainIdToCoinType, isUserRejection, nameSchema } from '@openappkit/common'
+import { AppKitError, isUserRejection } from '@openappkit/common/errors'
+import { chainIdToCoinType, nameSchema } from '@openappkit/common/validation'
 import { registerName } from '../api/actions/register-name.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import { getAuthConnector } from '../connector/get-auth-connector.ts'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { removeChain } from '../chain/remove-chain.ts'
 import { setActiveCaipNetwork } from '../chain/set-active-caip-network.ts'
 import type { AppKitCore } from '../core/types.ts'

@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { isConnected } from '../chain/is-connected.ts'
 import { getConnectorById } from '../connector/get-connector-by-id.ts'
 import type { AppKitCore } from '../core/types.ts'

@@ -1,4 +1,4 @@
-import { RpcError } from '@openappkit/common'
+import { RpcError } from '@openappkit/common/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { pushView } from '../router/push-view.ts'
 import type { TokenBalance } from '../schemas/token-balance.ts'

@@ -1,4 +1,4 @@
-import { AppKitError, toAppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../core/types.ts'
 import { sendEvent } from '../events/send-event.ts'
 import { replaceView } from '../router/replace-view.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetwork } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AppKitCore } from '../core/types.ts'
 
 /** The active network and account sign-in is about. */

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipAddress, type ChainNamespace } from '@openappkit/common'
+import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { isAccountTypeOf } from '../chain/account-types.ts'
 import { setCaipAddress } from '../chain/set-caip-address.ts'
 import { setPreferredAccountType } from '../chain/set-preferred-account-type.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { isConnected } from '../chain/is-connected.ts'
 import { setActiveCaipNetwork } from '../chain/set-active-caip-network.ts'
 import type { AppKitCore } from '../core/types.ts'

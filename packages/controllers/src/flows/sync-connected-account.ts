@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainNamespace } from '@openappkit/common'
+import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
 import type { ConnectResult } from '../adapter/types.ts'
 import { findCaipNetwork } from '../chain/find-caip-network.ts'
 import { setAccountStatus } from '../chain/set-account-status.ts'

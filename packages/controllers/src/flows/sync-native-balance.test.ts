@@ -1,4 +1,4 @@
-import { NATIVE_BALANCE_CACHE_TTL_MS } from '@openappkit/common'
+import { NATIVE_BALANCE_CACHE_TTL_MS } from '@openappkit/common/constants'
 import { describe, expect, it } from 'vitest'
 import { createCoreWithWallets, EVM_ADDRESS } from '../test-utils/connected-core.ts'
 import { connect } from './connect.ts'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
 import { getConnectedAccount } from '../chain/get-connected-account.ts'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, isEmail, otpSchema } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import { isEmail, otpSchema } from '@openappkit/common/validation'
 import { updateAccountState } from '../chain/update-account-state.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { updateEmbeddedWalletState } from '../embedded-wallet/embedded-wallet-actions.ts'

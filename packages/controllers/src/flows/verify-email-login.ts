@@ -1,4 +1,5 @@
-import { AppKitError, otpSchema } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
+import { otpSchema } from '@openappkit/common/validation'
 import type { ConnectResult } from '../adapter/types.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { updateEmbeddedWalletState } from '../embedded-wallet/embedded-wallet-actions.ts'

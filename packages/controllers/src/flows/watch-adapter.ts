@@ -1,4 +1,4 @@
-import type { CaipAddress } from '@openappkit/common'
+import type { CaipAddress } from '@openappkit/common/caip'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { setCaipAddress } from '../chain/set-caip-address.ts'
 import { setConnectors } from '../connector/set-connectors.ts'

@@ -1,4 +1,5 @@
-import { formatUnits, TOAST_SWAP_DELAY_MS } from '@openappkit/common'
+import { TOAST_SWAP_DELAY_MS } from '@openappkit/common/constants'
+import { formatUnits } from '@openappkit/common/units'
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { createCoreWithWallets } from '../test-utils/connected-core.ts'

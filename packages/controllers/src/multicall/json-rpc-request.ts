@@ -1,4 +1,4 @@
-import { AppKitError, RpcError } from '@openappkit/common'
+import { AppKitError, RpcError } from '@openappkit/common/errors'
 import type { FetchLike } from '../services/types.ts'
 
 export type JsonRpcRequestParameters = {

@@ -1,4 +1,5 @@
-import { AppKitError, MULTICALL_BATCH_SIZE } from '@openappkit/common'
+import { MULTICALL_BATCH_SIZE } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import { decodeFunctionResult } from '../abi/decode-function-result.ts'
 import { encodeFunctionData } from '../abi/encode-function-data.ts'
 import { AGGREGATE3 } from '../abi/functions.ts'

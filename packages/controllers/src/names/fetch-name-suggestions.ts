@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { getNameSuggestions, type NameSuggestion } from '../api/actions/get-name-suggestions.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { normalizeName } from './normalize-name.ts'

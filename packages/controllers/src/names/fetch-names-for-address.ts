@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { reverseLookupName } from '../api/actions/reverse-lookup-name.ts'
 import type { AppKitCore } from '../core/types.ts'
 import type { NameProfile } from '../schemas/name-profile.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId, getHttpStatus } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError, getHttpStatus } from '@openappkit/common/errors'
 import { lookupName } from '../api/actions/lookup-name.ts'
 import type { AppKitCore } from '../core/types.ts'
 import type { NameProfile } from '../schemas/name-profile.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { buildNameRegistrationMessage } from './build-name-registration-message.ts'
 import { nameLabel, normalizeName } from './normalize-name.ts'

@@ -1,4 +1,4 @@
-import { AppKitError, isAppKitError } from '@openappkit/common'
+import { AppKitError, isAppKitError } from '@openappkit/common/errors'
 
 type Reasons = { reasons?: { description?: unknown }[] }
 

@@ -2,7 +2,7 @@ import {
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
   ONRAMP_PAYMENT_METHOD_LIMITS,
   ONRAMP_PROVIDER_FEE_RANGE_PERCENT,
-} from '@openappkit/common'
+} from '@openappkit/common/constants'
 import type { PaymentCurrency, PurchaseCurrency } from '../api/actions/get-on-ramp-options.ts'
 import type { OnRampProvider } from './types.ts'
 

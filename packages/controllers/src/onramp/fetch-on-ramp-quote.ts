@@ -1,4 +1,4 @@
-import { AppKitError, toAppKitError } from '@openappkit/common'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import { getOnRampQuote, type OnRampQuote } from '../api/actions/get-on-ramp-quote.ts'
 import type { AppKitCore } from '../core/types.ts'
 

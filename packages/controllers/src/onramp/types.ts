@@ -1,4 +1,5 @@
-import type { ChainNamespace, ErrorDescriptor } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { ErrorDescriptor } from '@openappkit/common/errors'
 import type { PaymentCurrency, PurchaseCurrency } from '../api/actions/get-on-ramp-options.ts'
 
 /** An on-ramp provider the modal can list. */

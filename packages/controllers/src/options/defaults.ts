@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIALS, SDK_VERSION } from '@openappkit/common'
+import { DEFAULT_SOCIALS, SDK_VERSION } from '@openappkit/common/constants'
 import type { PreferredAccountTypes } from '../chain/types.ts'
 
 /** SPEC §4 preferred account type defaults. */

@@ -1,9 +1,9 @@
 import {
-  AppKitError,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,
   WALLET_FEATURE_ORDER,
-} from '@openappkit/common'
+} from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import { clonePlain } from '../utils/clone-plain.ts'
 import {
   DEFAULT_PREFERRED_ACCOUNT_TYPES,

@@ -1,10 +1,10 @@
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import type {
-  CaipNetwork,
-  CaipNetworkId,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,
   WALLET_FEATURE_ORDER,
-} from '@openappkit/common'
+} from '@openappkit/common/constants'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import type { ChainAdapter } from '../adapter/types.ts'
 import type { PreferredAccountTypes, SocialLogin } from '../chain/types.ts'
 import type { SIWXConfig } from '../siwx/types.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 
 /**
  * Calls the embedded wallet answers without asking the visitor (SPEC §6): reads, gas

@@ -1,4 +1,7 @@
-import { AppKitError, type CaipNetwork, type ChainNamespace, parseUnits } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import { parseUnits } from '@openappkit/common/units'
 import { encodeFunctionData } from '../abi/encode-function-data.ts'
 import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI } from '../abi/functions.ts'
 import type { AppKitCore } from '../core/types.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '@openappkit/common'
+import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '@openappkit/common/constants'
 import type { Logger, LogLevel } from './types.ts'
 
 /** One line kept in the log buffer. */

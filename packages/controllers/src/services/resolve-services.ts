@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { createLogger } from './logger.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import { createSystemClock } from './system-clock.ts'

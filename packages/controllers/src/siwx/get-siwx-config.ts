@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../core/types.ts'
 import type { SIWXConfig } from './types.ts'
 

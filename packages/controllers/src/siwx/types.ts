@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 
 /**
  * What the modal needs to know about sign-in with the wallet. The SIWX package owns sessions

@@ -3,7 +3,7 @@ import {
   IDENTITY_CACHE_TTL_MS,
   NATIVE_BALANCE_CACHE_TTL_MS,
   PORTFOLIO_CACHE_TTL_MS,
-} from '@openappkit/common'
+} from '@openappkit/common/constants'
 import { z } from 'zod'
 import { identitySchema } from '../schemas/identity.ts'
 import { nameProfileSchema } from '../schemas/name-profile.ts'

@@ -1,4 +1,4 @@
-import { STORAGE_KEY_PREFIX } from '@openappkit/common'
+import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
 
 /** Every key the toolkit writes, all under the SPEC §9 prefix `@appkit-wallet/`. */
 export const STORAGE_KEYS = {

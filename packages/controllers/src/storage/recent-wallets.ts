@@ -1,4 +1,4 @@
-import { RECENT_WALLETS_LIMIT } from '@openappkit/common'
+import { RECENT_WALLETS_LIMIT } from '@openappkit/common/constants'
 import { z } from 'zod'
 import { STORAGE_KEYS } from './keys.ts'
 import { readStoredJson, type StoredJsonContext, writeStoredJson } from './stored-json.ts'

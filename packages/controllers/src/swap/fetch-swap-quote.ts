@@ -1,4 +1,5 @@
-import { formatUnits, toAppKitError } from '@openappkit/common'
+import { toAppKitError } from '@openappkit/common/errors'
+import { formatUnits } from '@openappkit/common/units'
 import { getSwapQuote, type SwapQuote } from '../api/actions/get-swap-quote.ts'
 import type { AppKitCore } from '../core/types.ts'
 import { isNativeTokenAddress } from '../utils/token-address.ts'

@@ -1,4 +1,4 @@
-import { devnetEvm } from '@openappkit/common'
+import { devnetEvm } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../test-utils/create-test-core.ts'
 import { createFakeApi } from '../test-utils/fake-api.ts'

@@ -1,4 +1,4 @@
-import { type CaipNetwork, SWAP_SUPPORTED_CAIP_NETWORK_IDS } from '@openappkit/common'
+import { type CaipNetwork, SWAP_SUPPORTED_CAIP_NETWORK_IDS } from '@openappkit/common/networks'
 import { getSwapTokens } from '../api/actions/get-swap-tokens.ts'
 import type { AppKitCore } from '../core/types.ts'
 

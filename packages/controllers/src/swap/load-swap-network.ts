@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { getGasPrice } from '../api/actions/get-gas-price.ts'
 import { getSwapTokens } from '../api/actions/get-swap-tokens.ts'
 import type { AppKitCore } from '../core/types.ts'

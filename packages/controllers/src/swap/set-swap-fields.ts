@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import type { SwapToken } from '../api/actions/get-swap-tokens.ts'
 import type { AppKitCore } from '../core/types.ts'
 

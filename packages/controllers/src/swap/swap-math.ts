@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@openappkit/common'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
 
 export type GetPriceImpactParameters = {
   sourceTokenAmount: string

@@ -1,4 +1,4 @@
-import { DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common'
+import { DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common/constants'
 import type { SwapState } from './types.ts'
 
 /** Nothing loaded; slippage at its SPEC §9 default. */

@@ -1,4 +1,5 @@
-import type { CaipNetworkId, ErrorDescriptor } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import type { ErrorDescriptor } from '@openappkit/common/errors'
 import type { SwapQuote } from '../api/actions/get-swap-quote.ts'
 import type { SwapToken } from '../api/actions/get-swap-tokens.ts'
 

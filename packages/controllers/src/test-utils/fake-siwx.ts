@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.ts'
 
 export type FakeSiwx = SIWXConfig & {

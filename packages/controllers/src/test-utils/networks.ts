@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 
 function evm(id: number, name: string, symbol = 'ETH'): CaipNetwork {
   return {

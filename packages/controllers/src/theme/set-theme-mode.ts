@@ -1,4 +1,4 @@
-import { themeModeSchema } from '@openappkit/common'
+import { themeModeSchema } from '@openappkit/common/validation'
 import type { AppKitCore } from '../core/types.ts'
 import { getW3mThemeVariables } from './get-w3m-theme-variables.ts'
 import type { ThemeMode } from './types.ts'

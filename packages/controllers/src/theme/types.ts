@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@openappkit/common'
+import type { ThemeMode } from '@openappkit/common/validation'
 
 export type { ThemeMode }
 

@@ -1,4 +1,4 @@
-import { TOAST_SWAP_DELAY_MS } from '@openappkit/common'
+import { TOAST_SWAP_DELAY_MS } from '@openappkit/common/constants'
 import type { AppKitCore } from '../core/types.ts'
 import { type ToastMessage, toMessageDescriptor } from './to-message-descriptor.ts'
 import type { ToastVariant } from './types.ts'

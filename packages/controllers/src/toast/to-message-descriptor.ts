@@ -3,7 +3,7 @@ import {
   isAppKitError,
   type MessageCode,
   type MessageDescriptor,
-} from '@openappkit/common'
+} from '@openappkit/common/errors'
 
 /** What a toast can be given: a code without parameters, a descriptor, or an error. */
 export type ToastMessage = MessageCode | MessageDescriptor | AppKitError

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@openappkit/common'
+import type { MessageDescriptor } from '@openappkit/common/errors'
 
 /** Toast variants of SPEC §4. */
 export const TOAST_VARIANTS = ['success', 'loading', 'error'] as const

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import type { AppKitCore } from '../core/types.ts'
 import type { Transaction } from '../schemas/transaction.ts'
 import { groupTransactionsByYear } from './group-transactions-by-year.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import type { Transaction } from '../schemas/transaction.ts'
 
 /** Transactions of one month, newest first. */

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 
 /**
  * A number written as a plain decimal string, never in exponent form (1e-7 → '0.0000001'), so

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@openappkit/common'
+import { formatTokenAmount } from '@openappkit/common/format'
 
 /** Display text of a balance: grouped, at most 4 decimals, never rounded up; raw if unparsable. */
 export function formatBalance(balance: string, locale: string): string {

@@ -1,8 +1,8 @@
+import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '@openappkit/common/constants'
 import type { AppKitCore } from '@openappkit/controllers'
 
-// SPEC §9's SOCIAL_POPUP_WIDTH x SOCIAL_POPUP_HEIGHT, written out: importing common's constants
-// module here would move all of it into the initial chunk (a test holds the two equal).
-export const SOCIAL_WINDOW_FEATURES = 'width=600,height=800,popup=yes'
+/** SPEC §9: the social login window is SOCIAL_POPUP_WIDTH x SOCIAL_POPUP_HEIGHT. */
+export const SOCIAL_WINDOW_FEATURES = `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT},popup=yes`
 
 type WindowOpener = { open?: (url: string, target: string, features: string) => Window | null }
 

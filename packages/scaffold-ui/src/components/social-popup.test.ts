@@ -1,4 +1,3 @@
-import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '@openappkit/common'
 import { describe, expect, it, vi } from 'vitest'
 import { openSocialWindow, SOCIAL_WINDOW_FEATURES } from './pending-social-window.ts'
 import { createSocialPopup, SOCIAL_RESULT_MESSAGE } from './social-popup.ts'
@@ -15,9 +14,7 @@ function fakeWindow() {
 
 describe('social window', () => {
   it('opens at SPEC §9 size, or reports a blocked window', () => {
-    expect(SOCIAL_WINDOW_FEATURES).toBe(
-      `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT},popup=yes`,
-    )
+    expect(SOCIAL_WINDOW_FEATURES).toBe('width=600,height=800,popup=yes')
     const open = vi.fn().mockReturnValue(null)
     expect(openSocialWindow({ open })).toBeUndefined()
     expect(open).toHaveBeenCalledWith('', 'openappkit-social', SOCIAL_WINDOW_FEATURES)

@@ -1,4 +1,4 @@
-import type { ErrorDescriptor } from '@openappkit/common'
+import type { ErrorDescriptor } from '@openappkit/common/errors'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../i18n/describe-error.ts'
 import { useTranslateMessage } from '../i18n/locale-context.tsx'

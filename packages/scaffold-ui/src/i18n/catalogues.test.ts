@@ -4,7 +4,7 @@ import {
   type MessageCode,
   noticeCatalogue,
   placeholdersOf,
-} from '@openappkit/common'
+} from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { es, esMessages } from './es.ts'

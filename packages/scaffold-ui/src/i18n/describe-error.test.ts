@@ -1,4 +1,4 @@
-import { AppKitError, englishMessages, RpcError, RpcErrorCode } from '@openappkit/common'
+import { AppKitError, englishMessages, RpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { describeError } from './describe-error.ts'
 import { esMessages } from './es.ts'

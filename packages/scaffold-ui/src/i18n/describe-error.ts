@@ -1,4 +1,4 @@
-import { type ErrorDescriptor, isAppKitError, isUserRejection } from '@openappkit/common'
+import { type ErrorDescriptor, isAppKitError, isUserRejection } from '@openappkit/common/errors'
 
 /**
  * What to tell the visitor about `error`, by code: our errors as they are, a refusal in the

@@ -1,4 +1,4 @@
-import { englishMessages, type MessageCatalogue } from '@openappkit/common'
+import { englishMessages, type MessageCatalogue } from '@openappkit/common/errors'
 import { english as en } from './english.ts'
 import { resolveLocale } from './resolve-locale.ts'
 import type { Catalogue, Locale } from './types.ts'

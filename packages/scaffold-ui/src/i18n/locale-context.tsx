@@ -1,4 +1,4 @@
-import { englishMessages } from '@openappkit/common'
+import { englishMessages } from '@openappkit/common/errors'
 import { createContext, type ReactNode, useContext } from 'react'
 import { english as en } from './english.ts'
 import { numberLocales } from './load-catalogue.ts'

@@ -1,4 +1,4 @@
-import { fillTemplate } from '@openappkit/common'
+import { fillTemplate } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { english, loadEnglishFeatures } from './english.ts'

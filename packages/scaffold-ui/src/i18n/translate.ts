@@ -1,4 +1,4 @@
-import { fillTemplate } from '@openappkit/common'
+import { fillTemplate } from '@openappkit/common/errors'
 import type { Catalogue, Translate } from './types.ts'
 
 /** A typed `t(key, params)` over one catalogue. */

@@ -1,4 +1,4 @@
-import { englishMessages } from '@openappkit/common'
+import { englishMessages } from '@openappkit/common/errors'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { english as en } from './english.ts'
 import {

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '@openappkit/controllers'
 import { createState } from '@openappkit/controllers'
 import { uiStyles } from '@openappkit/ui'

@@ -1,4 +1,4 @@
-import { type CaipNetwork, mainnet, polygon, solana } from '@openappkit/common'
+import { type CaipNetwork, mainnet, polygon, solana } from '@openappkit/common/networks'
 import {
   type AppKitCore,
   type AppKitOptions,

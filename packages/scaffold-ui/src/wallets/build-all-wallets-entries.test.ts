@@ -1,4 +1,4 @@
-import { mainnet } from '@openappkit/common'
+import { mainnet } from '@openappkit/common/networks'
 import type { Connector } from '@openappkit/controllers'
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { mainnet, solana } from '@openappkit/common'
+import { mainnet, solana } from '@openappkit/common/networks'
 import type { Connector } from '@openappkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { buildConnectEntries } from './build-connect-entries.ts'

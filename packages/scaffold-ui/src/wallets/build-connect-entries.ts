@@ -1,4 +1,5 @@
-import type { ChainNamespace, CONNECTOR_TYPE_ORDER } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CONNECTOR_TYPE_ORDER } from '@openappkit/common/constants'
 import type { Connector, ConnectorsState } from '@openappkit/controllers'
 import type { WalletEntry, WalletListing } from './types.ts'
 

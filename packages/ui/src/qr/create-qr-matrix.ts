@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { encode } from 'uqr'
 
 /** Q survives 25 % damage, H 30 %: both leave room for an icon over the centre. */

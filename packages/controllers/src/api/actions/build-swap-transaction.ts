@@ -1,4 +1,5 @@
-import { AppKitError, DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common'
+import { DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { networkOfCaipId } from '../blockchain-api-client.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import { z } from 'zod'
 import { type TokenBalance, tokenBalanceSchema } from '../../schemas/token-balance.ts'
 import { portfolioCache } from '../../storage/caches.ts'

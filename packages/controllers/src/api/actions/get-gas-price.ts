@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { isNetworkSupported } from './is-network-supported.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import { type Identity, identitySchema } from '../../schemas/identity.ts'
 import { identityCache } from '../../storage/caches.ts'
 import { getCacheEntry, setCacheEntry } from '../../storage/ttl-cache.ts'

@@ -1,4 +1,5 @@
-import { AppKitError, type CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
 import { type Transaction, transactionSchema } from '../../schemas/transaction.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'

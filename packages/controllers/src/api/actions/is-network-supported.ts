@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { getSupportedNetworks } from './get-supported-networks.ts'
 

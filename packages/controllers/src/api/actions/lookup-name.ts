@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import { type NameProfile, nameProfileSchema } from '../../schemas/name-profile.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { isNetworkSupported } from './is-network-supported.ts'

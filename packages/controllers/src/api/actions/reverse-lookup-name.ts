@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@openappkit/common'
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import { z } from 'zod'
 import { type NameProfile, nameProfileSchema } from '../../schemas/name-profile.ts'
 import { ensCache } from '../../storage/caches.ts'

@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common'
+import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 

@@ -3,7 +3,7 @@ import {
   fillTemplate,
   type MessageCatalogue,
   type MessageDescriptor,
-} from '@openappkit/common'
+} from '@openappkit/common/errors'
 
 /** Shows a message kept by identity (an error's or a notice's code and parameters). */
 export type TranslateMessage = (message: MessageDescriptor) => string

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@openappkit/common'
+import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Spanish, by code; loaded with the Spanish catalogue. */
 export const esMessages: MessageCatalogue = {

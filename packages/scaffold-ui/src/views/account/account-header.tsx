@@ -1,4 +1,4 @@
-import { truncateAddress } from '@openappkit/common'
+import { truncateAddress } from '@openappkit/common/format'
 import {
   type AccountState,
   showErrorToast,

@@ -1,4 +1,4 @@
-import { isAppKitError } from '@openappkit/common'
+import { isAppKitError } from '@openappkit/common/errors'
 import {
   closeModal,
   disconnect,

@@ -1,4 +1,5 @@
-import { type ChainNamespace, truncateAddress } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { truncateAddress } from '@openappkit/common/format'
 import {
   type Connection,
   type Connector,

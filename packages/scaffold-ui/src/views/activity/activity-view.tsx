@@ -1,4 +1,4 @@
-import { truncateAddress } from '@openappkit/common'
+import { truncateAddress } from '@openappkit/common/format'
 import { fetchTransactions, refreshTransactions, type Transaction } from '@openappkit/controllers'
 import { Button, ClockIcon, Skeleton, Spinner, TransactionRow } from '@openappkit/ui'
 import { useCallback, useEffect, useRef } from 'react'

@@ -1,4 +1,4 @@
-import { mainnet } from '@openappkit/common'
+import { mainnet } from '@openappkit/common/networks'
 import { addRecentWallet, type Connector, setConnectors } from '@openappkit/controllers'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

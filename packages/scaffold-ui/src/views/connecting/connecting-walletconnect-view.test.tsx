@@ -1,4 +1,4 @@
-import { mainnet } from '@openappkit/common'
+import { mainnet } from '@openappkit/common/networks'
 import { type Connector, pushView, setConnectors } from '@openappkit/controllers'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

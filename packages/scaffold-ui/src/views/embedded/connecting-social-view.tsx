@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@openappkit/common'
+import type { SocialProvider } from '@openappkit/common/validation'
 import { connectSocial, type SocialPopup } from '@openappkit/controllers'
 import { Button, WalletIcon } from '@openappkit/ui'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { isEmail } from '@openappkit/common'
+import { isEmail } from '@openappkit/common/validation'
 import { updateEmail } from '@openappkit/controllers'
 import { Button, TextInput } from '@openappkit/ui'
 import { type FormEvent, useState } from 'react'

@@ -1,4 +1,4 @@
-import { isValidName } from '@openappkit/common'
+import { isValidName } from '@openappkit/common/validation'
 import {
   fetchNameSuggestions,
   type NameSuggestion,

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { NetworkRow } from '@openappkit/ui'
 import { useT } from '../../i18n/locale-context.tsx'
 import type { useNetworkRows } from './use-networks.ts'

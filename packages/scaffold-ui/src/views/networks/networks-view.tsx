@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { goBack, requestNetworkSwitch } from '@openappkit/controllers'
 import { NetworkIcon, Text } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { pushView, type RouterData, replaceView, switchNetwork } from '@openappkit/controllers'
 import { Button, NetworkImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'

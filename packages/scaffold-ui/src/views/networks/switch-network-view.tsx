@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { goBack, type RouterData, switchNetwork } from '@openappkit/controllers'
 import { Button, NetworkImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { closeModal, disconnect, switchNetwork } from '@openappkit/controllers'
 import { Button, Text } from '@openappkit/ui'
 import { useTask } from '../../components/use-task.ts'

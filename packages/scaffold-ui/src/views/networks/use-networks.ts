@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainNamespace } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 
 /** Whether the connected wallet of `namespace` said it cannot use `network`. */

@@ -1,4 +1,5 @@
-import { type ChainNamespace, isAddress, isSolanaAddress } from '@openappkit/common'
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { isAddress, isSolanaAddress } from '@openappkit/common/validation'
 
 /** Whether `value` is an address the send flow of `namespace` can pay to. */
 export function isValidReceiver(value: string, namespace: ChainNamespace): boolean {

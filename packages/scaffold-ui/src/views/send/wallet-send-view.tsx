@@ -1,4 +1,4 @@
-import type { ErrorDescriptor } from '@openappkit/common'
+import type { ErrorDescriptor } from '@openappkit/common/errors'
 import {
   assertSendReady,
   fetchTokenBalances,
