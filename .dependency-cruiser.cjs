@@ -79,6 +79,35 @@ module.exports = {
       to: { path: pkg('siwx') },
     },
     {
+      name: 'controllers-platform-and-evm-are-the-bottom-layer',
+      severity: 'error',
+      comment:
+        'controllers/src/platform (services, storage, utils) and evm (ABI, Multicall3, JSON-RPC) know nothing of state, flows, the api client or the core.',
+      from: { path: '(^|/)packages/controllers/src/(platform|evm)/', pathNot: testFile },
+      to: { path: '(^|/)packages/controllers/src/(state|flows|api|core|adapter|test-kit)/' },
+    },
+    {
+      name: 'controllers-api-client-sits-below-state',
+      severity: 'error',
+      comment: 'The Blockchain API client (controllers/src/api) does not reach into state slices or flows.',
+      from: { path: '(^|/)packages/controllers/src/api/', pathNot: testFile },
+      to: { path: '(^|/)packages/controllers/src/(state|flows|test-kit)/' },
+    },
+    {
+      name: 'controllers-state-does-not-call-flows',
+      severity: 'error',
+      comment: 'State slices (controllers/src/state) hold data and its actions; only flows compose them.',
+      from: { path: '(^|/)packages/controllers/src/state/', pathNot: testFile },
+      to: { path: '(^|/)packages/controllers/src/(flows|test-kit)/' },
+    },
+    {
+      name: 'controllers-test-kit-stays-out-of-the-product',
+      severity: 'error',
+      comment: 'The memory adapter, wallets and contract kit are reached through @openappkit/controllers/test-kit only.',
+      from: { path: '(^|/)packages/controllers/src/', pathNot: ['(^|/)packages/controllers/src/test-kit/', testFile, '(^|/)packages/controllers/src/test-utils/'] },
+      to: { path: '(^|/)packages/controllers/src/test-kit/' },
+    },
+    {
       name: 'ui-imports-only-common',
       severity: 'error',
       from: { path: pkg('ui') },

@@ -2,6 +2,6 @@ import { packageBuildConfig } from '../../tsup.shared.ts'
 
 // The test kit is its own entry so the main bundle never pulls in vitest.
 export default packageBuildConfig({
-  entry: ['src/index.ts', 'src/test-kit.ts'],
+  entry: { index: 'src/index.ts', 'test-kit': 'src/test-kit/index.ts' },
   external: ['vitest'],
 })

@@ -3,8 +3,8 @@ import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
+  type AdapterConnectReturnType,
   type ChainAdapter,
-  type ConnectResult,
   createAdapterEmitter,
   type KeyValueStorage,
 } from '@openappkit/controllers'
@@ -135,7 +135,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     id: string,
     accounts: readonly Address[],
     chainId: number,
-  ): Promise<ConnectResult> => {
+  ): Promise<AdapterConnectReturnType> => {
     const [address] = accounts
     if (!address) throw new AppKitError('NO_ACCOUNT_RETURNED')
     const connector = connectorOf(id)

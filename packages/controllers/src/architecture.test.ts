@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// DESIGN §4: a controller never imports another controller; only flows compose them. Type-only
-// imports of another controller's data shapes are fine (they leave no runtime edge).
+// DESIGN §4: a controller (a state slice under state/) never imports another controller; only
+// flows compose them. Type-only imports of another controller's data shapes are fine (they leave
+// no runtime edge).
 const CONTROLLERS = [
   'balance',
   'chain',
@@ -44,12 +45,17 @@ describe('architecture', () => {
   it('keeps controllers from importing one another', () => {
     const offences: string[] = []
     for (const controller of CONTROLLERS) {
-      for (const file of sourceFiles(controller)) {
+      for (const file of sourceFiles(`state/${controller}`)) {
         for (const target of valueImports(file)) {
           if (!target.startsWith('.')) continue
           const resolved = relative(root, join(root, file, '..', target))
-          const [folder] = resolved.split('/')
-          if (folder && folder !== controller && CONTROLLERS.includes(folder)) {
+          const [layer, folder] = resolved.split('/')
+          if (
+            layer === 'state' &&
+            folder &&
+            folder !== controller &&
+            CONTROLLERS.includes(folder)
+          ) {
             offences.push(`${file} → ${resolved}`)
           }
         }

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ADAPTER_TYPES } from '@openappkit/common/constants'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import type { Connector, ConnectorType } from '../connector/types.ts'
-import type { WalletAsset } from '../schemas/wallet-asset.ts'
+import type { WalletAsset } from '../api/schemas/wallet-asset.ts'
+import type { Connector, ConnectorType } from '../state/connector/types.ts'
 
 /** Adapter types of SPEC §1. */
 export type AdapterType = (typeof ADAPTER_TYPES)[number]
@@ -18,7 +18,7 @@ export type AdapterAccount = {
   path?: string | undefined
 }
 
-export type ConnectParameters = {
+export type AdapterConnectParameters = {
   /** Connector id from {@link ChainAdapter.getConnectors}. */
   id: string
   type: ConnectorType
@@ -29,7 +29,7 @@ export type ConnectParameters = {
   socialUri?: string | undefined
 }
 
-export type ConnectResult = {
+export type AdapterConnectReturnType = {
   id: string
   type: ConnectorType
   address: string
@@ -38,15 +38,15 @@ export type ConnectResult = {
   accounts?: AdapterAccount[] | undefined
 }
 
-export type DisconnectParameters = { id?: string | undefined }
+export type AdapterDisconnectParameters = { id?: string | undefined }
 export type GetAccountsParameters = { id: string }
-export type GetAccountsResult = { accounts: AdapterAccount[] }
-export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
+export type GetAccountsReturnType = { accounts: AdapterAccount[] }
+export type AdapterSwitchNetworkParameters = { caipNetwork: CaipNetwork }
 export type GetBalanceParameters = { address: string; caipNetwork: CaipNetwork }
 /** Balance formatted in whole units (e.g. "1.5") with the native symbol. */
-export type GetBalanceResult = { balance: string; symbol: string }
+export type GetBalanceReturnType = { balance: string; symbol: string }
 export type SignMessageParameters = { message: string; address: string }
-export type SignMessageResult = { signature: string }
+export type SignMessageReturnType = { signature: string }
 
 export type SendTransactionParameters = {
   address: string
@@ -64,10 +64,10 @@ export type SendTransactionParameters = {
    */
   tokenAddress?: string | undefined
 }
-export type SendTransactionResult = { hash: string }
+export type SendTransactionReturnType = { hash: string }
 export type WaitForTransactionParameters = { hash: string; caipNetwork?: CaipNetwork | undefined }
 /** How a sent transaction ended on chain. */
-export type WaitForTransactionResult = { status: 'success' | 'reverted' }
+export type WaitForTransactionReturnType = { status: 'success' | 'reverted' }
 
 export type WriteContractParameters = {
   address: string
@@ -77,7 +77,7 @@ export type WriteContractParameters = {
   args: readonly unknown[]
   caipNetwork?: CaipNetwork | undefined
 }
-export type WriteContractResult = { hash: string }
+export type WriteContractReturnType = { hash: string }
 
 export type EstimateGasParameters = {
   address: string
@@ -86,11 +86,11 @@ export type EstimateGasParameters = {
   value?: bigint | undefined
   caipNetwork?: CaipNetwork | undefined
 }
-export type EstimateGasResult = { gas: bigint }
+export type EstimateGasReturnType = { gas: bigint }
 
 export type GetCapabilitiesParameters = { address: string }
 /** Capabilities keyed by hex chain id (EIP-5792). */
-export type GetCapabilitiesResult = Record<string, Record<string, unknown>>
+export type GetCapabilitiesReturnType = Record<string, Record<string, unknown>>
 
 export type WalletGetAssetsParameters = {
   account: string
@@ -98,7 +98,7 @@ export type WalletGetAssetsParameters = {
   chainFilter?: string[] | undefined
 }
 /** Assets keyed by hex chain id. */
-export type WalletGetAssetsResult = Record<string, WalletAsset[]>
+export type WalletGetAssetsReturnType = Record<string, WalletAsset[]>
 
 /** Events every adapter emits, with their payloads. */
 export type ChainAdapterEventMap = {
@@ -133,23 +133,25 @@ export type ChainAdapter = {
   getConnectors(): readonly Connector[]
   /** Runs discovery (EIP-6963, Wallet Standard, sats-connect); emits `connectors` on change. */
   syncConnectors(): Promise<void>
-  connect(parameters: ConnectParameters): Promise<ConnectResult>
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
   /** Restores a session without prompting; `undefined` when the wallet has not authorized us. */
-  reconnect(parameters: ConnectParameters): Promise<ConnectResult | undefined>
-  disconnect(parameters?: DisconnectParameters): Promise<void>
-  getAccounts(parameters: GetAccountsParameters): Promise<GetAccountsResult>
-  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
-  getBalance(parameters: GetBalanceParameters): Promise<GetBalanceResult>
-  signMessage(parameters: SignMessageParameters): Promise<SignMessageResult>
-  sendTransaction(parameters: SendTransactionParameters): Promise<SendTransactionResult>
+  reconnect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType | undefined>
+  disconnect(parameters?: AdapterDisconnectParameters): Promise<void>
+  getAccounts(parameters: GetAccountsParameters): Promise<GetAccountsReturnType>
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
+  signMessage(parameters: SignMessageParameters): Promise<SignMessageReturnType>
+  sendTransaction(parameters: SendTransactionParameters): Promise<SendTransactionReturnType>
   /** Resolves once the transaction is included, with whether it succeeded. */
-  waitForTransaction?(parameters: WaitForTransactionParameters): Promise<WaitForTransactionResult>
-  writeContract?(parameters: WriteContractParameters): Promise<WriteContractResult>
-  estimateGas?(parameters: EstimateGasParameters): Promise<EstimateGasResult>
+  waitForTransaction?(
+    parameters: WaitForTransactionParameters,
+  ): Promise<WaitForTransactionReturnType>
+  writeContract?(parameters: WriteContractParameters): Promise<WriteContractReturnType>
+  estimateGas?(parameters: EstimateGasParameters): Promise<EstimateGasReturnType>
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
-  getCapabilities?(parameters: GetCapabilitiesParameters): Promise<GetCapabilitiesResult>
-  walletGetAssets?(parameters: WalletGetAssetsParameters): Promise<WalletGetAssetsResult>
+  getCapabilities?(parameters: GetCapabilitiesParameters): Promise<GetCapabilitiesReturnType>
+  walletGetAssets?(parameters: WalletGetAssetsParameters): Promise<WalletGetAssetsReturnType>
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createSystemClock } from '../services/system-clock.ts'
+import { createSystemClock } from '../platform/services/system-clock.ts'
 import { createFakeFetch } from '../test-utils/fake-fetch.ts'
 import { createBlockchainApiClient, networkOfCaipId } from './blockchain-api-client.ts'
 

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
 import type { z } from 'zod'
-import type { Clock, FetchLike, KeyValueStorage, Logger } from '../services/types.ts'
+import type { Clock, FetchLike, KeyValueStorage, Logger } from '../platform/services/types.ts'
 import { createHttpClient, type HttpClient, type QueryValue } from './http-client.ts'
 import { withRetry } from './with-retry.ts'
 

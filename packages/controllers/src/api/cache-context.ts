@@ -1,4 +1,4 @@
-import type { TtlCacheContext } from '../storage/ttl-cache.ts'
+import type { TtlCacheContext } from '../platform/storage/ttl-cache.ts'
 import type { BlockchainApiClient } from './blockchain-api-client.ts'
 
 /** The TTL cache context of a client, when it was given a storage. */

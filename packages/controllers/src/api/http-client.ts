@@ -1,5 +1,5 @@
 import { AppKitError } from '@openappkit/common/errors'
-import type { BlobLike, FetchLike, FetchResponseLike } from '../services/types.ts'
+import type { BlobLike, FetchLike, FetchResponseLike } from '../platform/services/types.ts'
 
 /** A query value; `undefined`, `null` and `''` are dropped from the URL. */
 export type QueryValue = string | number | boolean | null | undefined

@@ -124,6 +124,16 @@ export {
   type SupportedNetworks,
 } from './blockchain-api-client.ts'
 export {
+  type EnsCacheEntry,
+  ensCache,
+  type IdentityCacheEntry,
+  identityCache,
+  type NativeBalanceCacheEntry,
+  nativeBalanceCache,
+  type PortfolioCacheEntry,
+  portfolioCache,
+} from './caches.ts'
+export {
   type CreateHttpClientParameters,
   createHttpClient,
   type HttpBodyRequestParameters,

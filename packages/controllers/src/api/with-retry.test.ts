@@ -1,6 +1,6 @@
 import { AppKitError } from '@openappkit/common/errors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSystemClock } from '../services/system-clock.ts'
+import { createSystemClock } from '../platform/services/system-clock.ts'
 import { isRetryableError, withRetry } from './with-retry.ts'
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { QUERY_RETRY_COUNT, queryRetryDelayMs } from '@openappkit/common/constants'
 import { getHttpStatus } from '@openappkit/common/errors'
-import type { Clock } from '../services/types.ts'
+import type { Clock } from '../platform/services/types.ts'
 
 export type WithRetryParameters = {
   clock: Clock

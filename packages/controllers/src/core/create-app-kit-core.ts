@@ -2,10 +2,13 @@ import type { ChainNamespace } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { createBlockchainApiClient } from '../api/blockchain-api-client.ts'
-import { resolveOptions } from '../options/resolve-options.ts'
-import type { AppKitOptions } from '../options/types.ts'
-import { type ResolveServicesParameters, resolveServices } from '../services/resolve-services.ts'
-import { createStore } from '../store/create-store.ts'
+import {
+  type ResolveServicesParameters,
+  resolveServices,
+} from '../platform/services/resolve-services.ts'
+import { resolveOptions } from '../state/options/resolve-options.ts'
+import type { AppKitOptions } from '../state/options/types.ts'
+import { createStore } from '../state/store/create-store.ts'
 import type { AppKitCore } from './types.ts'
 
 export type CreateAppKitCoreParameters = AppKitOptions

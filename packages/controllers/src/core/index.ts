@@ -4,6 +4,7 @@ export {
   type CreateAppKitCoreServices,
   createAppKitCore,
 } from './create-app-kit-core.ts'
+export { storageContextOf } from './storage-context-of.ts'
 export type {
   AppKitCore,
   CoreRuntime,

@@ -1,13 +1,13 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import type { ChainAdapter, ConnectResult } from '../adapter/types.ts'
+import type { AdapterConnectReturnType, ChainAdapter } from '../adapter/types.ts'
 import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
-import type { Connection } from '../connection/types.ts'
-import type { Connector } from '../connector/types.ts'
-import type { EmbeddedWalletClient } from '../embedded-wallet/types.ts'
-import type { AppKitEventRecord } from '../events/types.ts'
-import type { AppKitServices, TimerHandle } from '../services/types.ts'
-import type { SIWXConfig } from '../siwx/types.ts'
-import type { AppKitState } from '../store/types.ts'
+import type { AppKitServices, TimerHandle } from '../platform/services/types.ts'
+import type { Connection } from '../state/connection/types.ts'
+import type { Connector } from '../state/connector/types.ts'
+import type { EmbeddedWalletClient } from '../state/embedded-wallet/types.ts'
+import type { AppKitEventRecord } from '../state/events/types.ts'
+import type { SIWXConfig } from '../state/siwx/types.ts'
+import type { AppKitState } from '../state/store/types.ts'
 
 /** How a remembered connection is re-established (SPEC §4). */
 export type ReconnectMethod = 'social' | 'email' | 'walletConnect' | 'external'
@@ -23,7 +23,9 @@ export type ReconnectHandlerParameters = {
  * Re-establishes a connection a particular way (open the social popup, route to email login,
  * show the WalletConnect QR...). Registered by the packages that own those flows.
  */
-export type ReconnectHandler = (parameters: ReconnectHandlerParameters) => Promise<ConnectResult>
+export type ReconnectHandler = (
+  parameters: ReconnectHandlerParameters,
+) => Promise<AdapterConnectReturnType>
 
 /** Listener of {@link AppKitCore} events. */
 export type EventListener = (record: AppKitEventRecord) => void

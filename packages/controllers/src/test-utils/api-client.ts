@@ -1,6 +1,6 @@
 import { createBlockchainApiClient } from '../api/blockchain-api-client.ts'
-import { createMemoryStorage } from '../services/memory-storage.ts'
-import type { KeyValueStorage } from '../services/types.ts'
+import { createMemoryStorage } from '../platform/services/memory-storage.ts'
+import type { KeyValueStorage } from '../platform/services/types.ts'
 import { createFakeFetch, type FakeReply, type RecordedRequest } from './fake-fetch.ts'
 import { createManualClock } from './manual-clock.ts'
 

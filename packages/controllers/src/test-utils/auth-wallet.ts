@@ -1,10 +1,10 @@
 import type { ChainAdapter } from '../adapter/types.ts'
-import { setConnectors } from '../connector/set-connectors.ts'
-import type { Connector } from '../connector/types.ts'
 import type { AppKitCore } from '../core/types.ts'
-import { createMemoryEmbeddedWallet } from '../embedded-wallet/create-memory-embedded-wallet.ts'
-import { setEmbeddedWalletClient } from '../embedded-wallet/get-embedded-wallet-client.ts'
-import { connect } from '../flows/connect.ts'
+import { connect } from '../flows/connect/connect.ts'
+import { setConnectors } from '../state/connector/set-connectors.ts'
+import type { Connector } from '../state/connector/types.ts'
+import { setEmbeddedWalletClient } from '../state/embedded-wallet/get-embedded-wallet-client.ts'
+import { createMemoryEmbeddedWallet } from '../test-kit/create-memory-embedded-wallet.ts'
 import { createCoreWithWallets, EVM_ADDRESS } from './connected-core.ts'
 
 /** The embedded-wallet connector of the EVM memory adapter in tests. */

@@ -1,6 +1,6 @@
-import { createMemoryAdapter } from '../adapter/create-memory-adapter.ts'
-import { createMemoryWallet } from '../adapter/memory-wallet.ts'
-import type { KeyValueStorage } from '../services/types.ts'
+import type { KeyValueStorage } from '../platform/services/types.ts'
+import { createMemoryAdapter } from '../test-kit/create-memory-adapter.ts'
+import { createMemoryWallet } from '../test-kit/memory-wallet.ts'
 import { createTestCore, type TestCoreParameters } from './create-test-core.ts'
 import { base, mainnet, polygon, solana } from './networks.ts'
 

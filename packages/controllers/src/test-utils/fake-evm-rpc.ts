@@ -1,5 +1,5 @@
-import { decodeAbiParameters } from '../abi/decode-abi-parameters.ts'
-import { encodeAbiParameters } from '../abi/encode-abi-parameters.ts'
+import { decodeAbiParameters } from '../evm/abi/decode-abi-parameters.ts'
+import { encodeAbiParameters } from '../evm/abi/encode-abi-parameters.ts'
 import {
   AGGREGATE3,
   ERC20_BALANCE_OF,
@@ -7,9 +7,9 @@ import {
   ERC20_NAME,
   ERC20_SYMBOL,
   GET_ETH_BALANCE,
-} from '../abi/functions.ts'
-import type { Hex } from '../abi/types.ts'
-import { utf8ToHex } from '../abi/utf8.ts'
+} from '../evm/abi/functions.ts'
+import type { Hex } from '../evm/abi/types.ts'
+import { utf8ToHex } from '../evm/abi/utf8.ts'
 import { createFakeFetch } from './fake-fetch.ts'
 
 export const FAKE_MULTICALL = '0xca11bde05977b3631167028862be2a173976ca11'

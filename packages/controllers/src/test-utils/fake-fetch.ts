@@ -1,4 +1,4 @@
-import type { FetchInitLike, FetchLike, FetchResponseLike } from '../services/types.ts'
+import type { FetchInitLike, FetchLike, FetchResponseLike } from '../platform/services/types.ts'
 
 /** A request the fake fetch received, with the URL split up for assertions. */
 export type RecordedRequest = {

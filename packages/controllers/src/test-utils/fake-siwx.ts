@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
-import type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.ts'
+import type { SIWXConfig, SIWXMessage, SIWXSession } from '../state/siwx/types.ts'
 
 export type FakeSiwx = SIWXConfig & {
   sessions: SIWXSession[]

@@ -1,12 +1,12 @@
-import { connect } from '../flows/connect.ts'
-import { pushView } from '../router/push-view.ts'
-import { fetchSwapQuote } from '../swap/fetch-swap-quote.ts'
-import { loadSwapNetwork } from '../swap/load-swap-network.ts'
+import { connect } from '../flows/connect/connect.ts'
+import { pushView } from '../state/router/push-view.ts'
+import { fetchSwapQuote } from '../state/swap/fetch-swap-quote.ts'
+import { loadSwapNetwork } from '../state/swap/load-swap-network.ts'
 import {
   setSwapSourceToken,
   setSwapSourceTokenAmount,
   setSwapToToken,
-} from '../swap/set-swap-fields.ts'
+} from '../state/swap/set-swap-fields.ts'
 import { createCoreWithWallets } from './connected-core.ts'
 import { createFakeApi } from './fake-api.ts'
 import type { FakeReply, RecordedRequest } from './fake-fetch.ts'

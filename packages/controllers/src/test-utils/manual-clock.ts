@@ -1,4 +1,4 @@
-import type { Clock } from '../services/types.ts'
+import type { Clock } from '../platform/services/types.ts'
 
 /** A clock that only moves when told; timers fire on `advance`. */
 export function createManualClock(start = 1_700_000_000_000): Clock & {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../schemas/transaction.ts'
+import type { Transaction } from '../api/schemas/transaction.ts'
 
 /** A transaction fixture mined at `minedAt` on `chain`. */
 export function transaction(

@@ -1,10 +1,10 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import { z } from 'zod'
-import { type TokenBalance, tokenBalanceSchema } from '../../schemas/token-balance.ts'
-import { portfolioCache } from '../../storage/caches.ts'
-import { getCacheEntry, setCacheEntry } from '../../storage/ttl-cache.ts'
+import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { cacheContextOf } from '../cache-context.ts'
+import { portfolioCache } from '../caches.ts'
+import { type TokenBalance, tokenBalanceSchema } from '../schemas/token-balance.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
 
 export type GetBalancesParameters = {

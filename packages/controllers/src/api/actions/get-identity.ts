@@ -1,9 +1,9 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
-import { type Identity, identitySchema } from '../../schemas/identity.ts'
-import { identityCache } from '../../storage/caches.ts'
-import { getCacheEntry, setCacheEntry } from '../../storage/ttl-cache.ts'
+import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { cacheContextOf } from '../cache-context.ts'
+import { identityCache } from '../caches.ts'
+import { type Identity, identitySchema } from '../schemas/identity.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
 
 export type GetIdentityParameters = {

@@ -1,8 +1,8 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
 import { z } from 'zod'
-import { type Transaction, transactionSchema } from '../../schemas/transaction.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
+import { type Transaction, transactionSchema } from '../schemas/transaction.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
 
 export type GetTransactionHistoryParameters = {

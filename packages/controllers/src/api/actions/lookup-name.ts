@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
-import { type NameProfile, nameProfileSchema } from '../../schemas/name-profile.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
+import { type NameProfile, nameProfileSchema } from '../schemas/name-profile.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
 
 export type LookupNameParameters = { name: string; caipNetworkId: CaipNetworkId }

@@ -1,10 +1,10 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import { z } from 'zod'
-import { type NameProfile, nameProfileSchema } from '../../schemas/name-profile.ts'
-import { ensCache } from '../../storage/caches.ts'
-import { getCacheEntry, setCacheEntry } from '../../storage/ttl-cache.ts'
+import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 import { cacheContextOf } from '../cache-context.ts'
+import { ensCache } from '../caches.ts'
+import { type NameProfile, nameProfileSchema } from '../schemas/name-profile.ts'
 import { isNetworkSupported } from './is-network-supported.ts'
 
 export type ReverseLookupNameParameters = {

@@ -1,0 +1,85 @@
+import type { ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError, isUserRejection } from '@openappkit/common/errors'
+import type { AdapterConnectReturnType, ChainAdapter, ChainId } from '../../adapter/types.ts'
+import type { AppKitCore } from '../../core/types.ts'
+import { setAccountStatus } from '../../state/chain/set-account-status.ts'
+import { getConnectorById } from '../../state/connector/get-connector-by-id.ts'
+import { setConnectors } from '../../state/connector/set-connectors.ts'
+import type { Connector } from '../../state/connector/types.ts'
+import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
+import { syncConnectedAccount } from './sync-connected-account.ts'
+
+export type ConnectParameters = {
+  connectorId: string
+  /** Namespace to connect; the active one by default. */
+  namespace?: ChainNamespace | undefined
+  /** Network to connect on; the namespace's current network by default. */
+  chainId?: ChainId | undefined
+  socialUri?: string | undefined
+}
+
+export type ConnectReturnType = AdapterConnectReturnType
+
+/** The adapter of `namespace`, or an error naming the namespace. */
+export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | undefined) {
+  const adapter = namespace ? core.adapters.get(namespace) : undefined
+  if (!adapter)
+    throw new AppKitError('NO_ADAPTER_FOR_NAMESPACE', { params: { namespace: String(namespace) } })
+  return adapter
+}
+
+/** The connector `id` of `adapter`, from state or (not yet discovered there) from the adapter. */
+export function findConnector(
+  core: AppKitCore,
+  adapter: ChainAdapter,
+  id: string,
+): Connector | undefined {
+  const known = getConnectorById(core, { id, namespace: adapter.namespace })
+  if (known) return known
+  const discovered = adapter.getConnectors().find((item) => item.id === id)
+  if (discovered) setConnectors(core, { connectors: [discovered] })
+  return discovered
+}
+
+/**
+ * Connects through a connector: status connecting, then the account is synced and, with sign-in
+ * configured, the SIWX flow starts (SPEC §4). A refusal in the wallet throws `Connection
+ * rejected`; other failures are passed on. Status returns to what it was on failure.
+ */
+export async function connect(
+  core: AppKitCore,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const namespace = parameters.namespace ?? core.state.chains.activeChain
+  const adapter = requireAdapter(core, namespace)
+  const connector = findConnector(core, adapter, parameters.connectorId)
+  if (!connector)
+    throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id: parameters.connectorId } })
+  const chain = core.state.chains.chains[adapter.namespace]
+  const previous = chain?.accountState.status ?? 'disconnected'
+  setAccountStatus(core, { namespace: adapter.namespace, status: 'connecting' })
+  let result: AdapterConnectReturnType
+  try {
+    result = await adapter.connect({
+      id: connector.id,
+      type: connector.type,
+      provider: connector.provider,
+      chainId: parameters.chainId ?? chain?.networkState.caipNetwork?.id,
+      socialUri: parameters.socialUri,
+    })
+  } catch (error) {
+    setAccountStatus(core, { namespace: adapter.namespace, status: previous })
+    if (isUserRejection(error)) {
+      throw new AppKitError('CONNECTION_REJECTED', { cause: error })
+    }
+    throw error
+  }
+  await syncConnectedAccount(core, {
+    namespace: adapter.namespace,
+    result,
+    connector,
+    activate: true,
+  })
+  await requestSiwxOnConnect(core)
+  return result
+}

@@ -1,0 +1,86 @@
+import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
+import { AppKitError } from '@openappkit/common/errors'
+import type { AppKitCore, ReconnectHandler } from '../../core/types.ts'
+import { isAccountTypeOf } from '../../state/chain/account-types.ts'
+import { setCaipAddress } from '../../state/chain/set-caip-address.ts'
+import { setPreferredAccountType } from '../../state/chain/set-preferred-account-type.ts'
+import { getConnectionStatus } from '../../state/connection/get-connection-status.ts'
+import { getReconnectMethod } from '../../state/connection/get-reconnect-method.ts'
+import { parseConnectionStatus } from '../../state/connection/parse-connection-status.ts'
+import { isSameAddress } from '../../state/connection/same-address.ts'
+import type { Connection } from '../../state/connection/types.ts'
+import { getConnectorById } from '../../state/connector/get-connector-by-id.ts'
+import { setActiveConnectorId } from '../../state/connector/set-active-connector-id.ts'
+import { requireAdapter } from './connect.ts'
+import { syncConnectedAccount } from './sync-connected-account.ts'
+
+export type SwitchConnectionParameters = {
+  connection: Connection
+  namespace: ChainNamespace
+  /** Account of the connection to use; its first account by default. */
+  address?: string | undefined
+}
+
+/** What the switch did. */
+export type SwitchConnectionReturnType = 'unchanged' | 'switched' | 'reconnected'
+
+function adapterReconnectHandler(core: AppKitCore): ReconnectHandler {
+  return ({ connector, connection, namespace }) =>
+    requireAdapter(core, namespace).connect({
+      id: connector.id,
+      type: connector.type,
+      provider: connector.provider,
+      chainId:
+        connection.caipNetwork?.id ??
+        core.state.chains.chains[namespace]?.networkState.caipNetwork?.id,
+    })
+}
+
+/**
+ * Makes `connection` the one in use (SPEC §4). Active: nothing to do. Connected: its account
+ * becomes current. Disconnected: reconnect through social, email, WalletConnect or the external
+ * connector (a registered handler, else the adapter), then apply the account's type as the
+ * preferred account type. Throws `No connector found for connection: {id}`, `Connection
+ * rejected` when reconnecting fails, `Invalid connection status` for any other status.
+ */
+export async function switchConnection(
+  core: AppKitCore,
+  { connection, namespace, address }: SwitchConnectionParameters,
+): Promise<SwitchConnectionReturnType> {
+  const status = parseConnectionStatus(getConnectionStatus(core, { connection, namespace }))
+  const wanted = address ?? connection.accounts[0]?.address
+  if (status === 'active') return 'unchanged'
+  if (status === 'connected') {
+    const network = core.state.chains.chains[namespace]?.networkState.caipNetwork
+    await setActiveConnectorId(core, { namespace, connectorId: connection.connectorId })
+    if (network && wanted) {
+      setCaipAddress(core, {
+        namespace,
+        caipAddress: `${network.caipNetworkId}:${wanted}` as CaipAddress,
+      })
+    }
+    return 'switched'
+  }
+  const connector = getConnectorById(core, { id: connection.connectorId, namespace })
+  if (!connector) {
+    throw new AppKitError('NO_CONNECTOR_FOUND_FOR_CONNECTION', {
+      params: { id: connection.connectorId },
+    })
+  }
+  const method = getReconnectMethod({ connector, connection })
+  const handler = core.reconnectHandlers[method] ?? adapterReconnectHandler(core)
+  let result: Awaited<ReturnType<ReconnectHandler>>
+  try {
+    result = await handler({ connector, connection, namespace })
+  } catch (error) {
+    throw new AppKitError('CONNECTION_REJECTED', { cause: error })
+  }
+  await syncConnectedAccount(core, { namespace, result, connector, activate: true })
+  const accountType = connection.accounts.find((account) =>
+    isSameAddress(namespace, account.address, result.address),
+  )?.type
+  if (connector.type === 'AUTH' && isAccountTypeOf(namespace, accountType)) {
+    await setPreferredAccountType(core, { namespace, accountType })
+  }
+  return 'reconnected'
+}

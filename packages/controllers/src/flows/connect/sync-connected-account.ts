@@ -1,0 +1,61 @@
+import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
+import type { AdapterConnectReturnType } from '../../adapter/types.ts'
+import type { AppKitCore } from '../../core/types.ts'
+import { findCaipNetwork } from '../../state/chain/find-caip-network.ts'
+import { setAccountStatus } from '../../state/chain/set-account-status.ts'
+import { setCaipAddress } from '../../state/chain/set-caip-address.ts'
+import { addRecentConnection } from '../../state/connection/recent-connections.ts'
+import { isSameAddress } from '../../state/connection/same-address.ts'
+import { setConnections } from '../../state/connection/set-connections.ts'
+import type { Connection } from '../../state/connection/types.ts'
+import { addRecentWallet } from '../../state/connector/add-recent-wallet.ts'
+import { setActiveConnectorId } from '../../state/connector/set-active-connector-id.ts'
+import type { Connector } from '../../state/connector/types.ts'
+import { handleChainChanged } from '../network/handle-chain-changed.ts'
+
+export type SyncConnectedAccountParameters = {
+  namespace: ChainNamespace
+  result: AdapterConnectReturnType
+  connector?: Connector | undefined
+  /** Make `namespace` the active chain (true after a visitor-initiated connect). */
+  activate?: boolean | undefined
+}
+
+/**
+ * Records a successful connection everywhere it shows: network, account, status connected,
+ * active connector, live and recent connections, recent wallets.
+ */
+export async function syncConnectedAccount(
+  core: AppKitCore,
+  { namespace, result, connector, activate }: SyncConnectedAccountParameters,
+): Promise<void> {
+  await handleChainChanged(core, { namespace, chainId: result.chainId, activate })
+  const network =
+    findCaipNetwork(core, { namespace, chainId: result.chainId }) ??
+    core.state.chains.chains[namespace]?.networkState.caipNetwork
+  const caipNetworkId = network?.caipNetworkId ?? `${namespace}:${result.chainId}`
+  setCaipAddress(core, {
+    namespace,
+    caipAddress: `${caipNetworkId}:${result.address}` as CaipAddress,
+  })
+  if (result.provider === undefined) core.runtime.walletProviders.delete(namespace)
+  else core.runtime.walletProviders.set(namespace, result.provider)
+  setAccountStatus(core, { namespace, status: 'connected' })
+  await setActiveConnectorId(core, { namespace, connectorId: result.id })
+
+  const accounts = result.accounts?.length ? result.accounts : [{ address: result.address }]
+  const connection: Connection = { connectorId: result.id, accounts, caipNetwork: network }
+  const live = core.state.connections.connections[namespace] ?? []
+  const others = live.filter(
+    (known) =>
+      known.connectorId !== connection.connectorId ||
+      !isSameAddress(namespace, known.accounts[0]?.address, result.address),
+  )
+  setConnections(core, { namespace, connections: [connection, ...others] })
+  await addRecentConnection(core, { namespace, connection })
+  if (connector && connector.type !== 'AUTH') {
+    await addRecentWallet(core, {
+      wallet: { id: connector.id, name: connector.name, imageUrl: connector.imageUrl },
+    })
+  }
+}

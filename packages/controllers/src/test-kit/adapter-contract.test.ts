@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import type { ChainAdapter } from '../adapter/types.ts'
+import { mainnet, polygon, solana } from '../test-utils/networks.ts'
+import {
+  type AdapterContractWallet,
+  createAdapterContractChecks,
+  runAdapterContractTests,
+} from './adapter-contract.ts'
+import { createMemoryAdapter } from './create-memory-adapter.ts'
+import { createMemoryWallet, type MemoryWallet } from './memory-wallet.ts'
+
+const evmWallet = createMemoryWallet({
+  addresses: [
+    '0x1111111111111111111111111111111111111111',
+    '0x2222222222222222222222222222222222222222',
+  ],
+  networks: [mainnet, polygon],
+  balances: { '0x1111111111111111111111111111111111111111': 1_500_000_000_000_000_000n },
+})
+
+function contractWallet(wallet: MemoryWallet, extra: Partial<AdapterContractWallet> = {}) {
+  const [first, second = first] = wallet.networks
+  const contract: AdapterContractWallet = {
+    connectorId: wallet.connectorId,
+    addresses: wallet.addresses,
+    networks: [first, second],
+    reset: () => wallet.reset(),
+    switchAccount: (address) => wallet.switchAccount(address),
+    rejectNextRequest: () => wallet.rejectNextRequest(),
+    verifyMessage: (parameters) => wallet.verifyMessage(parameters),
+    ...extra,
+  }
+  return contract
+}
+
+runAdapterContractTests(
+  () => createMemoryAdapter({ wallet: evmWallet, adapterType: 'wagmi' }),
+  contractWallet(evmWallet, {
+    nativeBalance: '1.5',
+    transaction: { to: '0x2222222222222222222222222222222222222222', value: 1n },
+  }),
+  { name: 'memory adapter (eip155)' },
+)
+
+const solanaDevnet = {
+  ...solana,
+  id: 'devnet',
+  caipNetworkId: 'solana:devnet' as const,
+  name: 'Devnet',
+}
+const solanaWallet = createMemoryWallet({
+  addresses: ['SoLAddress1'],
+  networks: [solana, solanaDevnet],
+  connectorId: 'phantom',
+  connectorType: 'ANNOUNCED',
+})
+
+runAdapterContractTests(
+  () => createMemoryAdapter({ wallet: solanaWallet, adapterType: 'solana' }),
+  contractWallet(solanaWallet, { transaction: { to: 'SoLAddress2', value: 5n } }),
+  { name: 'memory adapter (solana)' },
+)
+
+describe('the contract checks catch broken adapters', () => {
+  const wallet = createMemoryWallet({
+    addresses: ['0x1111111111111111111111111111111111111111'],
+    networks: [mainnet, polygon],
+  })
+  const contract = contractWallet(wallet)
+
+  function checkNamed(makeAdapter: () => ChainAdapter, name: string) {
+    wallet.reset()
+    const check = createAdapterContractChecks(makeAdapter, contract).find(
+      (item) => item.name === name,
+    )
+    if (!check) throw new Error(`no check named ${name}`)
+    return check.run()
+  }
+
+  it('fails an adapter that never emits chainChanged', async () => {
+    const silent = (): ChainAdapter => ({
+      ...createMemoryAdapter({ wallet }),
+      on: () => () => undefined,
+    })
+    await expect(checkNamed(silent, 'switches network and emits chainChanged')).rejects.toThrow()
+  })
+
+  it('waits for events a real wallet delivers a few event-loop turns later', async () => {
+    const late = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return {
+        ...adapter,
+        on: (event, listener) =>
+          adapter.on(event, (payload) => {
+            setTimeout(() => listener(payload), 50)
+          }),
+      }
+    }
+    await expect(checkNamed(late, 'switches network and emits chainChanged')).resolves.toBe(
+      undefined,
+    )
+  })
+
+  it('fails an adapter whose session is gone after a reload', async () => {
+    const forgetful = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      let connectedHere = false
+      return {
+        ...adapter,
+        connect: async (parameters) => {
+          connectedHere = true
+          return adapter.connect(parameters)
+        },
+        reconnect: async (parameters) =>
+          connectedHere ? adapter.reconnect(parameters) : undefined,
+      }
+    }
+    await expect(
+      checkNamed(
+        forgetful,
+        'reconnects without a prompt once authorized, also from a fresh adapter (reload)',
+      ),
+    ).rejects.toThrow()
+  })
+
+  it('fails an adapter that reconnects after disconnect', async () => {
+    const sticky = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return { ...adapter, reconnect: (parameters) => adapter.connect(parameters) }
+    }
+    await expect(
+      checkNamed(sticky, 'emits disconnect and does not reconnect after disconnect'),
+    ).rejects.toThrow()
+  })
+
+  it('fails an adapter that hides user rejections', async () => {
+    const hiding = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return {
+        ...adapter,
+        connect: (parameters) =>
+          adapter.connect(parameters).catch(() => Promise.reject(new Error('something failed'))),
+      }
+    }
+    await expect(
+      checkNamed(hiding, 'passes on a refused prompt as a user rejection (4001)'),
+    ).rejects.toThrow()
+  })
+
+  it('fails an adapter that does not discover the wallet', async () => {
+    const blind = (): ChainAdapter => ({
+      ...createMemoryAdapter({ wallet }),
+      getConnectors: () => [],
+    })
+    await expect(
+      checkNamed(blind, 'discovers the wallet as a connector of its namespace'),
+    ).rejects.toThrow('connector memory-wallet is discovered')
+  })
+})

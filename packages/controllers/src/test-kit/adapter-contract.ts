@@ -1,0 +1,296 @@
+import { CHAIN_NAMESPACES } from '@openappkit/common/caip'
+import { ADAPTER_TYPES } from '@openappkit/common/constants'
+import { isUserRejection } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type {
+  ChainAdapter,
+  ChainAdapterEventMap,
+  ChainAdapterEventName,
+  SendTransactionParameters,
+} from '../adapter/types.ts'
+import { createSystemClock } from '../platform/services/system-clock.ts'
+import { CONNECTOR_TYPES } from '../state/connector/types.ts'
+
+/**
+ * The wallet an adapter is tested with: fixtures the checks compare against, plus optional
+ * controls that act as the visitor would in the wallet's own UI.
+ */
+export type AdapterContractWallet = {
+  /** Id of the connector the adapter discovers for this wallet. */
+  connectorId: string
+  /** Accounts of the wallet; connect returns the first. */
+  addresses: readonly [string, ...string[]]
+  /** Networks the wallet can switch between; it starts on the first. */
+  networks: readonly [CaipNetwork, CaipNetwork, ...CaipNetwork[]]
+  /** Native balance of the first address on the first network, in whole units ("1.5"). */
+  nativeBalance?: string | undefined
+  /** Puts the wallet back in its initial state (not authorized, first network); before each check. */
+  reset?: (() => void | Promise<void>) | undefined
+  /** Visitor picks another account in the wallet. */
+  switchAccount?: ((address: string) => void | Promise<void>) | undefined
+  /** Visitor will refuse the next prompt. */
+  rejectNextRequest?: (() => void | Promise<void>) | undefined
+  /** Checks a signature made by `signMessage`. */
+  verifyMessage?:
+    | ((parameters: {
+        address: string
+        message: string
+        signature: string
+      }) => boolean | Promise<boolean>)
+    | undefined
+  /** A transaction the first address can send on the first network. */
+  transaction?: Omit<SendTransactionParameters, 'address'> | undefined
+}
+
+/** Creates a fresh adapter for one check. */
+export type MakeAdapter = () => ChainAdapter | Promise<ChainAdapter>
+
+/** One rule of the contract, runnable on its own. */
+export type AdapterContractCheck = { name: string; run: () => Promise<void> }
+
+function nextEvent<TEvent extends ChainAdapterEventName>(
+  adapter: ChainAdapter,
+  event: TEvent,
+): { payloads: ChainAdapterEventMap[TEvent][]; stop: () => void } {
+  const payloads: ChainAdapterEventMap[TEvent][] = []
+  const stop = adapter.on(event, (payload) => payloads.push(payload))
+  return { payloads, stop }
+}
+
+// Real wallets report through events that arrive after the call resolves (a provider's
+// `chainChanged` crosses an event loop turn or a process): wait for them, within reason.
+const EVENT_TIMEOUT_MS = 3_000
+const clock = createSystemClock()
+
+/** Retries `assertion` every 10 ms until it passes; past the timeout its last failure is thrown. */
+async function eventually(assertion: () => void): Promise<void> {
+  const deadline = clock.now() + EVENT_TIMEOUT_MS
+  for (;;) {
+    try {
+      assertion()
+      return
+    } catch (failure) {
+      if (clock.now() > deadline) throw failure
+    }
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, 10))
+  }
+}
+
+/**
+ * Every rule of the ChainAdapter contract as a list of checks; {@link runAdapterContractTests}
+ * registers them with vitest, and a test can run one directly (e.g. against a broken adapter).
+ */
+export function createAdapterContractChecks(
+  makeAdapter: MakeAdapter,
+  wallet: AdapterContractWallet,
+): AdapterContractCheck[] {
+  const [first, second] = wallet.networks
+  const [address] = wallet.addresses
+  const connectorOf = async (adapter: ChainAdapter) => {
+    await adapter.syncConnectors()
+    const connector = adapter.getConnectors().find((item) => item.id === wallet.connectorId)
+    expect(connector, `connector ${wallet.connectorId} is discovered`).toBeDefined()
+    return connector as NonNullable<typeof connector>
+  }
+  const connected = async () => {
+    const adapter = await makeAdapter()
+    const connector = await connectorOf(adapter)
+    const result = await adapter.connect({ id: connector.id, type: connector.type })
+    return { adapter, connector, result }
+  }
+
+  const checks: AdapterContractCheck[] = [
+    {
+      name: 'declares a known namespace and adapter type',
+      run: async () => {
+        const adapter = await makeAdapter()
+        expect(CHAIN_NAMESPACES).toContain(adapter.namespace)
+        expect(adapter.namespace).toBe(first.chainNamespace)
+        expect(ADAPTER_TYPES).toContain(adapter.adapterType)
+      },
+    },
+    {
+      name: 'discovers the wallet as a connector of its namespace',
+      run: async () => {
+        const adapter = await makeAdapter()
+        const connector = await connectorOf(adapter)
+        expect(CONNECTOR_TYPES).toContain(connector.type)
+        expect(connector.chain).toBe(adapter.namespace)
+        expect(connector.name.length).toBeGreaterThan(0)
+      },
+    },
+    {
+      name: 'connects to the first account on the current network',
+      run: async () => {
+        const { adapter, result } = await connected()
+        expect(result.address).toBe(address)
+        expect(String(result.chainId)).toBe(String(first.id))
+        expect(result.id).toBe(wallet.connectorId)
+        const { accounts } = await adapter.getAccounts({ id: wallet.connectorId })
+        expect(accounts.map((account) => account.address)).toContain(address)
+      },
+    },
+    {
+      name: 'connects on the requested network',
+      run: async () => {
+        const adapter = await makeAdapter()
+        const connector = await connectorOf(adapter)
+        const result = await adapter.connect({
+          id: connector.id,
+          type: connector.type,
+          chainId: second.id,
+        })
+        expect(String(result.chainId)).toBe(String(second.id))
+      },
+    },
+    {
+      name: 'reconnects without a prompt once authorized, also from a fresh adapter (reload)',
+      run: async () => {
+        const { adapter, connector } = await connected()
+        await wallet.rejectNextRequest?.()
+        const restored = await adapter.reconnect({ id: connector.id, type: connector.type })
+        expect(restored?.address).toBe(address)
+        const reloaded = await makeAdapter()
+        const rediscovered = await connectorOf(reloaded)
+        const again = await reloaded.reconnect({ id: rediscovered.id, type: rediscovered.type })
+        expect(again?.address).toBe(address)
+      },
+    },
+    {
+      name: 'emits disconnect and does not reconnect after disconnect',
+      run: async () => {
+        const { adapter, connector } = await connected()
+        const events = nextEvent(adapter, 'disconnect')
+        await adapter.disconnect({ id: connector.id })
+        await eventually(() => expect(events.payloads.length).toBeGreaterThan(0))
+        expect(await adapter.reconnect({ id: connector.id, type: connector.type })).toBeUndefined()
+      },
+    },
+    {
+      name: 'switches network and emits chainChanged',
+      run: async () => {
+        const { adapter } = await connected()
+        const events = nextEvent(adapter, 'chainChanged')
+        await adapter.switchNetwork({ caipNetwork: second })
+        await eventually(() =>
+          expect(events.payloads.map((payload) => String(payload.chainId))).toContain(
+            String(second.id),
+          ),
+        )
+      },
+    },
+    {
+      name: 'stops calling a listener after it unsubscribes',
+      run: async () => {
+        const { adapter } = await connected()
+        const events = nextEvent(adapter, 'chainChanged')
+        events.stop()
+        // A listener still subscribed tells when the event has been delivered.
+        const witness = nextEvent(adapter, 'chainChanged')
+        await adapter.switchNetwork({ caipNetwork: second })
+        await eventually(() => expect(witness.payloads.length).toBeGreaterThan(0))
+        witness.stop()
+        expect(events.payloads).toEqual([])
+      },
+    },
+    {
+      name: 'reports the native balance in the network currency',
+      run: async () => {
+        const { adapter } = await connected()
+        const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: first })
+        expect(symbol).toBe(first.nativeCurrency.symbol)
+        expect(balance).toMatch(/^\d+(\.\d+)?$/)
+        if (wallet.nativeBalance !== undefined) expect(balance).toBe(wallet.nativeBalance)
+      },
+    },
+    {
+      name: 'signs a message with the connected account',
+      run: async () => {
+        const { adapter } = await connected()
+        const message = 'OpenAppKit contract check'
+        const { signature } = await adapter.signMessage({ message, address })
+        expect(signature.length).toBeGreaterThan(0)
+        if (wallet.verifyMessage) {
+          expect(await wallet.verifyMessage({ address, message, signature })).toBe(true)
+        }
+      },
+    },
+    {
+      name: 'round-trips units with the native decimals',
+      run: async () => {
+        const adapter = await makeAdapter()
+        const { decimals } = first.nativeCurrency
+        const value = adapter.parseUnits('1.5', decimals)
+        expect(value).toBe(15n * 10n ** BigInt(decimals - 1))
+        expect(adapter.formatUnits(value, decimals)).toBe('1.5')
+      },
+    },
+  ]
+
+  const switchAccount = wallet.switchAccount
+  const other = wallet.addresses[1]
+  if (switchAccount && other) {
+    checks.push({
+      name: 'emits accountChanged when the visitor switches account in the wallet',
+      run: async () => {
+        const { adapter } = await connected()
+        const events = nextEvent(adapter, 'accountChanged')
+        await switchAccount(other)
+        await eventually(() =>
+          expect(events.payloads.map((payload) => payload.address)).toContain(other),
+        )
+      },
+    })
+  }
+  const rejectNextRequest = wallet.rejectNextRequest
+  if (rejectNextRequest) {
+    checks.push({
+      name: 'passes on a refused prompt as a user rejection (4001)',
+      run: async () => {
+        const adapter = await makeAdapter()
+        const connector = await connectorOf(adapter)
+        await rejectNextRequest()
+        const error = await adapter.connect({ id: connector.id, type: connector.type }).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        )
+        expect(isUserRejection(error)).toBe(true)
+      },
+    })
+  }
+  const transaction = wallet.transaction
+  if (transaction) {
+    checks.push({
+      name: 'sends a transaction and returns its hash; a waiting adapter sees it succeed',
+      run: async () => {
+        const { adapter } = await connected()
+        const { hash } = await adapter.sendTransaction({ ...transaction, address })
+        if (adapter.namespace === 'eip155') expect(hash).toMatch(/^0x[0-9a-fA-F]{64}$/)
+        else expect(hash.length).toBeGreaterThan(0)
+        if (adapter.waitForTransaction) {
+          expect(await adapter.waitForTransaction({ hash, caipNetwork: first })).toEqual({
+            status: 'success',
+          })
+        }
+      },
+    })
+  }
+  return checks
+}
+
+/** Registers the ChainAdapter contract (DESIGN §5) as a vitest suite for one adapter. */
+export function runAdapterContractTests(
+  makeAdapter: MakeAdapter,
+  wallet: AdapterContractWallet,
+  options: { name?: string | undefined } = {},
+): void {
+  describe(`ChainAdapter contract${options.name ? `: ${options.name}` : ''}`, () => {
+    beforeEach(async () => {
+      await wallet.reset?.()
+    })
+    for (const check of createAdapterContractChecks(makeAdapter, wallet)) {
+      it(check.name, check.run)
+    }
+  })
+}

@@ -1,0 +1,22 @@
+export {
+  type AdapterContractCheck,
+  type AdapterContractWallet,
+  createAdapterContractChecks,
+  type MakeAdapter,
+  runAdapterContractTests,
+} from './adapter-contract.ts'
+export {
+  type CreateMemoryAdapterParameters,
+  createMemoryAdapter,
+} from './create-memory-adapter.ts'
+export {
+  type CreateMemoryEmbeddedWalletParameters,
+  createMemoryEmbeddedWallet,
+  type MemoryEmbeddedWallet,
+} from './create-memory-embedded-wallet.ts'
+export {
+  type CreateMemoryWalletParameters,
+  createMemoryWallet,
+  type MemoryWallet,
+  type MemoryWalletEvent,
+} from './memory-wallet.ts'
