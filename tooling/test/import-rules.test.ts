@@ -69,4 +69,19 @@ describe('import rules (DESIGN §3)', () => {
     expect(outcome.exitCode).not.toBe(0)
     expect(outcome.violatedRules).toEqual(['adapters-import-common-and-controllers'])
   })
+
+  it("fail on a package importing common's root instead of an entry", async () => {
+    const outcome = await cruise('common-root-import')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['packages-import-common-by-entry'])
+  })
+
+  it("fail on controllers' layers reaching up: a state slice calling a flow, platform reading state", async () => {
+    const outcome = await cruise('controllers-layers')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual([
+      'controllers-platform-and-evm-are-the-bottom-layer',
+      'controllers-state-does-not-call-flows',
+    ])
+  })
 })
