@@ -147,6 +147,22 @@ describe('the contract checks catch broken adapters', () => {
     ).rejects.toThrow()
   })
 
+  it("fails an adapter that passes on the wallet's raw 4001 instead of the catalogue entry", async () => {
+    const raw = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return {
+        ...adapter,
+        connect: (parameters) =>
+          adapter
+            .connect(parameters)
+            .catch(() => Promise.reject({ code: 4001, message: 'User denied account access' })),
+      }
+    }
+    await expect(
+      checkNamed(raw, 'passes on a refused prompt as a user rejection (4001)'),
+    ).rejects.toThrow()
+  })
+
   it('fails an adapter that does not discover the wallet', async () => {
     const blind = (): ChainAdapter => ({
       ...createMemoryAdapter({ wallet }),

@@ -1,6 +1,6 @@
 import { CHAIN_NAMESPACES } from '@openappkit/common/caip'
 import { ADAPTER_TYPES } from '@openappkit/common/constants'
-import { isUserRejection } from '@openappkit/common/errors'
+import { isAppKitError, isUserRejection } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type {
@@ -256,6 +256,8 @@ export function createAdapterContractChecks(
           (caught: unknown) => caught,
         )
         expect(isUserRejection(error)).toBe(true)
+        // Mapped by the adapter, so the modal shows it translated whatever the wallet said.
+        expect(isAppKitError(error) && error.code).toBe('USER_REJECTED_REQUEST')
       },
     })
   }
