@@ -41,6 +41,8 @@ export const feedbackStyles = `
   min-width: 0; padding-right: 4px;
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
 }
+/* An error is read whole: node errors run long, longer still once translated. */
+.apkt-toast--error .apkt-toast__message { -webkit-line-clamp: 4; }
 .apkt-toast__close {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
   width: 26px; height: 26px; padding: 0; border: 0; border-radius: 50%;
