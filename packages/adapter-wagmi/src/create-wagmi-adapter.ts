@@ -1,6 +1,7 @@
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
+import { toTransactionFees } from '@openappkit/common/transaction'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
@@ -39,9 +40,7 @@ import {
   http as viemHttp,
 } from 'viem'
 import { syncAnnouncedConnectors } from './sync-announced-connectors.ts'
-import { toAddEthereumChainParameter } from './to-add-ethereum-chain-parameter.ts'
 import { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
-import { toTransactionFees } from './to-transaction-fees.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { toWalletError } from './to-wallet-error.ts'
 import { watchWagmiConnection } from './watch-wagmi-connection.ts'

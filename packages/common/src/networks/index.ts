@@ -48,6 +48,10 @@ export {
 export { MULTICALL3_ADDRESS } from './multicall3.ts'
 export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 export { SWAP_SUPPORTED_CAIP_NETWORK_IDS } from './swap.ts'
+export {
+  type AddEthereumChainParameter,
+  toAddEthereumChainParameter,
+} from './to-add-ethereum-chain-parameter.ts'
 export type {
   BlockExplorer,
   CaipNetwork,

@@ -1,5 +1,5 @@
-import { defineNetwork } from '@openappkit/common/networks'
 import { describe, expect, it } from 'vitest'
+import { defineNetwork } from './define-network.ts'
 import { toAddEthereumChainParameter } from './to-add-ethereum-chain-parameter.ts'
 
 const network = defineNetwork({

@@ -1,4 +1,4 @@
-import { assertTransactionRequest } from '@openappkit/common/transaction'
+import { assertTransactionRequest } from './assert-transaction-request.ts'
 
 export type TransactionFees = {
   gasPrice?: bigint | undefined
@@ -7,7 +7,7 @@ export type TransactionFees = {
 }
 
 /**
- * The fee fields to hand to wagmi: legacy `gasPrice` or the EIP-1559 pair, never both, after the
+ * The fee fields to hand to a wallet library (wagmi, ethers): legacy `gasPrice` or the EIP-1559 pair, never both, after the
  * SPEC §5 checks (conflicting fees, fee cap above 2^256-1, tip above fee cap). Absent fields are
  * left out so the wallet fills them.
  */

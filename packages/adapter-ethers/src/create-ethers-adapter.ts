@@ -1,0 +1,301 @@
+import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
+import { toTransactionFees } from '@openappkit/common/transaction'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { getAddress } from '@openappkit/common/validation'
+import {
+  type AdapterConnectReturnType,
+  type ChainAdapter,
+  createAdapterEmitter,
+  type KeyValueStorage,
+} from '@openappkit/controllers'
+import { BrowserProvider, Contract, type InterfaceAbi, JsonRpcProvider } from 'ethers'
+import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
+import { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
+import { watchProvider } from './watch-provider.ts'
+
+export type CreateEthersAdapterParameters = {
+  /** EVM networks the dapp offers; the wallet can be switched (or asked to add) any of them. */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** Where the adapter remembers a disconnect, so a reload does not reconnect; `localStorage`. */
+  storage?: KeyValueStorage | undefined
+  /** HTTP RPC URL per chain id, overriding the network's default one. */
+  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Icon URL per chain id, sent as `iconUrls` when a wallet is asked to add the chain. */
+  chainIconUrls?: Readonly<Record<number, string>> | undefined
+  /** Discover wallets through EIP-6963 announcements (default true). */
+  enableEIP6963?: boolean | undefined
+  /** Offer `window.ethereum` when a wallet injected one (default true). */
+  enableInjected?: boolean | undefined
+}
+
+type WindowWithEthereum = { ethereum?: Eip1193Provider }
+
+const DISCONNECTED_KEY = `${STORAGE_KEY_PREFIX}ethers.disconnected`
+
+function defaultStorage(): KeyValueStorage | undefined {
+  // Read lazily, so creating the adapter on a server touches no browser global.
+  return typeof window === 'undefined' ? undefined : window.localStorage
+}
+
+function injectedProvider(): Eip1193Provider | undefined {
+  if (typeof window === 'undefined') return undefined
+  const ethereum = (window as WindowWithEthereum).ethereum
+  return typeof ethereum?.request === 'function' ? ethereum : undefined
+}
+
+/** Creates the ChainAdapter over ethers v6 for eip155 networks (ethers is the dapp's own copy). */
+export function createEthersAdapter(parameters: CreateEthersAdapterParameters): ChainAdapter {
+  const { networks } = parameters
+  const storage = parameters.storage ?? defaultStorage()
+  const emitter = createAdapterEmitter()
+  const rpcUrlOf = (network: CaipNetwork) =>
+    parameters.customRpcUrls?.[Number(network.id)] ?? (network.rpcUrls.default.http[0] as string)
+  const networkOf = (chainId: number | string | undefined) =>
+    networks.find((network) => String(network.id) === String(chainId))
+  const readers = new Map<number, JsonRpcProvider>()
+  const readerOf = (network: CaipNetwork) => {
+    const chainId = Number(network.id)
+    let reader = readers.get(chainId)
+    if (!reader) {
+      reader = new JsonRpcProvider(rpcUrlOf(network), chainId, { staticNetwork: true })
+      readers.set(chainId, reader)
+    }
+    return reader
+  }
+  const readerOfChain = (caipNetwork: CaipNetwork | undefined) => {
+    const network = caipNetwork ? networkOf(caipNetwork.id) : networkOf(session?.chainId)
+    if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
+    return readerOf(network)
+  }
+
+  const connectors = () => [
+    ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, networks)),
+    ...(parameters.enableInjected !== false && injectedProvider()
+      ? [toConnector(undefined, networks)]
+      : []),
+  ]
+  const discovery =
+    parameters.enableEIP6963 === false
+      ? { wallets: new Map<string, AnnouncedWallet>(), request: () => undefined }
+      : discoverAnnouncedWallets(() => emitter.emit('connectors', { connectors: connectors() }))
+  // Wallets already loaded answer at once; later ones announce themselves.
+  discovery.request()
+  const providerOf = (id: string): Eip1193Provider => {
+    const provider =
+      id === INJECTED_CONNECTOR_ID ? injectedProvider() : discovery.wallets.get(id)?.provider
+    if (!provider) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
+    return provider
+  }
+
+  // The wallet connected through this adapter, and the stop function of its listeners.
+  let session: { id: string; provider: Eip1193Provider; chainId: number; stop(): void } | undefined
+  const requireSession = () => {
+    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
+    return session
+  }
+  const chainIdOf = async (provider: Eip1193Provider) =>
+    Number(await provider.request({ method: 'eth_chainId' }))
+
+  const switchChain = async (provider: Eip1193Provider, network: CaipNetwork) => {
+    const chainId = `0x${Number(network.id).toString(16)}`
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      if (toAppKitError(error).code !== 'UNRECOGNIZED_CHAIN') throw error
+      const icon = parameters.chainIconUrls?.[Number(network.id)]
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [toAddEthereumChainParameter(network, icon)],
+      })
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    }
+  }
+
+  const open = async (
+    id: string,
+    provider: Eip1193Provider,
+    accounts: readonly string[],
+  ): Promise<AdapterConnectReturnType> => {
+    const [first] = accounts
+    if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
+    const chainId = await chainIdOf(provider)
+    if (session?.provider !== provider) {
+      session?.stop()
+      const stop = watchProvider(provider, {
+        onAccounts: (next) => {
+          const [address] = next
+          if (address) {
+            emitter.emit('accountChanged', {
+              address: getAddress(address),
+              chainId,
+              connectorId: id,
+            })
+          } else {
+            end()
+          }
+        },
+        onChain: (next) => {
+          if (session) session.chainId = next
+          emitter.emit('chainChanged', { chainId: next })
+        },
+        onDisconnect: () => end(),
+      })
+      session = { id, provider, chainId, stop }
+    } else {
+      session.chainId = chainId
+    }
+    await storage?.removeItem(DISCONNECTED_KEY)
+    const connector = connectors().find((item) => item.id === id)
+    return {
+      id,
+      type: connector?.type ?? 'INJECTED',
+      address: getAddress(first),
+      chainId,
+      // The wallet's EIP-1193 object, for integrators calling it directly (useAppKitProvider).
+      provider,
+      accounts: accounts.map((account) => ({ address: getAddress(account) })),
+    }
+  }
+  const end = () => {
+    const ended = session
+    if (!ended) return
+    ended.stop()
+    session = undefined
+    emitter.emit('disconnect', { connectorId: ended.id })
+  }
+  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
+    try {
+      return await action()
+    } catch (error) {
+      throw toAppKitError(error)
+    }
+  }
+  const signerOf = async (address: string) => {
+    const { provider } = requireSession()
+    // 'any': the wallet may move between chains; ethers must not cache the first one.
+    return new BrowserProvider(provider, 'any').getSigner(address)
+  }
+  const moveTo = async (caipNetwork: CaipNetwork | undefined) => {
+    if (!caipNetwork) return
+    const current = requireSession()
+    if (current.chainId !== Number(caipNetwork.id)) await switchChain(current.provider, caipNetwork)
+  }
+
+  return {
+    namespace: 'eip155',
+    adapterType: 'ethers',
+    getConnectors: connectors,
+    async syncConnectors() {
+      // Ask EIP-6963 wallets to announce again (one may have loaded after us).
+      discovery.request()
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    connect: ({ id, chainId }) =>
+      wrap(async () => {
+        const provider = providerOf(id)
+        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const target = networkOf(chainId)
+        if (target && (await chainIdOf(provider)) !== Number(target.id)) {
+          await switchChain(provider, target)
+        }
+        return open(id, provider, accounts)
+      }),
+    reconnect: ({ id }) =>
+      wrap(async () => {
+        if ((await storage?.getItem(DISCONNECTED_KEY)) === id) return undefined
+        const provider = providerOf(id)
+        // eth_accounts never prompts: an empty list means the wallet no longer authorizes us.
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+        return accounts.length > 0 ? open(id, provider, accounts) : undefined
+      }),
+    disconnect: (options = {}) =>
+      wrap(async () => {
+        const id = options.id ?? session?.id
+        if (id) await storage?.setItem(DISCONNECTED_KEY, id)
+        const provider = session?.provider
+        if (provider) {
+          // EIP-2255 revocation where the wallet supports it; the flag above holds either way.
+          await provider
+            .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+            .catch(() => undefined)
+        }
+        end()
+      }),
+    async getAccounts({ id }) {
+      const accounts = (await providerOf(id).request({ method: 'eth_accounts' })) as string[]
+      return { accounts: accounts.map((address) => ({ address: getAddress(address) })) }
+    },
+    switchNetwork: ({ caipNetwork }) =>
+      wrap(async () => {
+        if (!networkOf(caipNetwork.id)) throw new AppKitError('NETWORK_NOT_FOUND')
+        await switchChain(requireSession().provider, caipNetwork)
+      }),
+    getBalance: ({ address, caipNetwork }) =>
+      wrap(async () => {
+        const value = await readerOf(caipNetwork).getBalance(address)
+        const { decimals, symbol } = caipNetwork.nativeCurrency
+        return { balance: formatUnits(value, decimals), symbol }
+      }),
+    signMessage: ({ message, address }) =>
+      wrap(async () => ({ signature: await (await signerOf(address)).signMessage(message) })),
+    sendTransaction: (request) =>
+      wrap(async () => {
+        const fees = toTransactionFees(request)
+        await moveTo(request.caipNetwork)
+        const signer = await signerOf(request.address)
+        const sent = await signer.sendTransaction({
+          to: request.to,
+          ...(request.value !== undefined ? { value: request.value } : {}),
+          ...(request.data !== undefined ? { data: request.data } : {}),
+          ...(request.gas !== undefined ? { gasLimit: request.gas } : {}),
+          ...fees,
+        })
+        return { hash: sent.hash }
+      }),
+    waitForTransaction: ({ hash, caipNetwork }) =>
+      wrap(async () => {
+        const receipt = await readerOfChain(caipNetwork).waitForTransaction(hash)
+        return { status: receipt?.status === 1 ? 'success' : 'reverted' }
+      }),
+    writeContract: (request) =>
+      wrap(async () => {
+        await moveTo(request.caipNetwork)
+        const signer = await signerOf(request.address)
+        const contract = new Contract(request.tokenAddress, request.abi as InterfaceAbi, signer)
+        const method = contract.getFunction(request.method)
+        const sent = await method.send(...(request.args ?? []))
+        return { hash: sent.hash }
+      }),
+    estimateGas: (request) =>
+      wrap(async () => ({
+        gas: await readerOfChain(request.caipNetwork).estimateGas({
+          from: request.address,
+          to: request.to,
+          ...(request.data !== undefined ? { data: request.data } : {}),
+          ...(request.value !== undefined ? { value: request.value } : {}),
+        }),
+      })),
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    // Raw EIP-5792 / EIP-7811 replies: keyed by hex chain id, as the contract wants.
+    getCapabilities: ({ address }) =>
+      wrap(async () => {
+        const capabilities = await requireSession().provider.request({
+          method: 'wallet_getCapabilities',
+          params: [address],
+        })
+        return (capabilities ?? {}) as Record<string, Record<string, unknown>>
+      }),
+    walletGetAssets: ({ account, chainFilter }) =>
+      wrap(async () => {
+        const assets = await requireSession().provider.request({
+          method: 'wallet_getAssets',
+          params: [{ account, ...(chainFilter ? { chainFilter } : {}) }],
+        })
+        return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
+      }),
+    on: (event, listener) => emitter.on(event, listener),
+  }
+}
