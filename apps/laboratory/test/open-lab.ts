@@ -6,6 +6,7 @@ import {
 } from '@openappkit/testing/node'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import type { LabPreset } from '../src/config/lab-config.ts'
 
 /** Name and rdns the test wallet announces itself with (EIP-6963). */
 export const LAB_WALLET = { name: 'Lab Test Wallet', rdns: 'org.openappkit.lab-test-wallet' }
@@ -43,10 +44,12 @@ export type OpenLabParameters = {
   path?: string | undefined
   /** Where the page is served; the lab's static host by default. */
   origin?: string | undefined
+  /** The lab preset the page loads; wagmi by default. */
+  preset?: LabPreset | undefined
 }
 
 /**
- * Chromium with the lab's wagmi preset loaded and the test wallet injected before any page
+ * Chromium with a lab preset (wagmi unless told) loaded and the test wallet injected before any page
  * script. Requests to other hosts are recorded and refused.
  */
 export async function openLab({
@@ -54,6 +57,7 @@ export async function openLab({
   query: extra = {},
   path = '',
   origin,
+  preset = 'wagmi',
 }: OpenLabParameters): Promise<LabSession> {
   const { manifest, apiUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -67,7 +71,7 @@ export async function openLab({
     return found
   }
   const query = new URLSearchParams({
-    preset: 'wagmi',
+    preset,
     api: apiUrl,
     rpc31337: rpcUrl(31337),
     rpc31338: rpcUrl(31338),

@@ -2,7 +2,7 @@ import { buildLaboratory, buildReownApp } from './build-apps.ts'
 import { laboratoryDistDir, laboratoryExists, reownAppDistDir } from './paths.ts'
 
 export type BenchApp = {
-  id: 'ours' | 'reown'
+  id: 'ours' | 'ours-ethers' | 'reown'
   label: string
   distDir: string
   /** Path and query of the page under test. */
@@ -10,14 +10,28 @@ export type BenchApp = {
   build(): Promise<number>
 }
 
-/** The two sides of every comparison: our laboratory's wagmi preset and the reown app. */
-export const benchApps: readonly [BenchApp, BenchApp] = [
+let laboratoryBuild: Promise<number> | undefined
+// Both presets are pages of one laboratory build: build it once per run.
+const buildLaboratoryOnce = () => {
+  laboratoryBuild ??= buildLaboratory()
+  return laboratoryBuild
+}
+
+/** Every side of the comparison: our laboratory's presets and the reown app. */
+export const benchApps: readonly BenchApp[] = [
   {
     id: 'ours',
     label: 'OpenAppKit laboratory, wagmi preset',
     distDir: laboratoryDistDir,
     path: '/?preset=wagmi',
-    build: buildLaboratory,
+    build: buildLaboratoryOnce,
+  },
+  {
+    id: 'ours-ethers',
+    label: 'OpenAppKit laboratory, ethers preset',
+    distDir: laboratoryDistDir,
+    path: '/?preset=ethers',
+    build: buildLaboratoryOnce,
   },
   {
     id: 'reown',
@@ -29,7 +43,7 @@ export const benchApps: readonly [BenchApp, BenchApp] = [
 ]
 
 /**
- * The apps a run measures: BENCH_APPS (`ours,reown`, `reown`...) if set, else both, or only the
+ * The apps a run measures: BENCH_APPS (`ours,reown`, `reown`...) if set, else all, or only the
  * reown app while apps/laboratory does not exist.
  */
 export function selectBenchApps(only = process.env.BENCH_APPS): BenchApp[] {

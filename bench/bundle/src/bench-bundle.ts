@@ -45,8 +45,9 @@ function renderFigures(figures: readonly AppFigures[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => `| ${row} |`),
   ]
-  const [ours, reown] = figures
-  if (ours?.app.id === 'ours' && reown?.app.id === 'reown') {
+  const ours = figures.find(({ app }) => app.id === 'ours')
+  const reown = figures.find(({ app }) => app.id === 'reown')
+  if (ours && reown) {
     lines.push(
       '',
       `Ratio ours / reown, initial-load JS gzip: **${formatRatio(ours.initial.gzipBytes, reown.initial.gzipBytes)}** (goal: at most 0.50); all JS chunks gzip: ${formatRatio(ours.disk.gzipBytes, reown.disk.gzipBytes)}.`,
@@ -106,7 +107,10 @@ async function main(): Promise<void> {
   }
   const table = renderFigures(figures)
   process.stdout.write(`\n${table}\n`)
-  if (figures.length === 2) {
+  if (
+    figures.some(({ app }) => app.id === 'ours') &&
+    figures.some(({ app }) => app.id === 'reown')
+  ) {
     await replaceReadmeFigures(
       readmePath,
       `${describeRun(browserVersion, loadAtStart)}\n\n${table}`,

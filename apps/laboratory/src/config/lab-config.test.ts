@@ -31,7 +31,7 @@ describe('readLabConfig', () => {
   it('names the parameter of an unknown preset or a URL that is not http(s)', () => {
     expect(() => readLabConfig('?preset=ethers9')).toThrow(LabConfigError)
     expect(() => readLabConfig('?preset=ethers9')).toThrow(
-      'Invalid lab parameter "preset": expected one of wagmi',
+      'Invalid lab parameter "preset": expected one of wagmi, ethers',
     )
     expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
       'Invalid lab parameter "api": expected an http(s) URL',

@@ -1,8 +1,8 @@
 import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
-/** Presets the lab can load; later issues add ethers, solana, bitcoin, multichain, siwx... */
-export const LAB_PRESETS = ['wagmi'] as const
+/** Presets the lab can load; later issues add ethers5, solana, bitcoin, multichain, siwx... */
+export const LAB_PRESETS = ['wagmi', 'ethers'] as const
 
 export type LabPreset = (typeof LAB_PRESETS)[number]
 

@@ -1,7 +1,6 @@
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
 import { useCallback, useState } from 'react'
-import { recoverMessageAddress } from 'viem'
 import { LabError } from './lab-error.ts'
 import {
   describeWalletError,
@@ -63,6 +62,8 @@ export function useLabActions(
         method: 'personal_sign',
         params: [toHexMessage(LAB_MESSAGE), address],
       })) as `0x${string}`
+      // Loaded on use: the ethers preset's first paint carries no viem.
+      const { recoverMessageAddress } = await import('viem')
       const signer = await recoverMessageAddress({ message: LAB_MESSAGE, signature })
       const matches = signer.toLowerCase() === address.toLowerCase()
       setResult({ action: 'sign', signature, signer, matches })

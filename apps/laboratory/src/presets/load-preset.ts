@@ -6,6 +6,7 @@ type PresetModule = { createLabSetup(config: LabConfig): LabSetup }
 // One chunk per preset: the page of `?preset=wagmi` downloads nothing of the others.
 const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   wagmi: () => import('./wagmi.ts'),
+  ethers: () => import('./ethers.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

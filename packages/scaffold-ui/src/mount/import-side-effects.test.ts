@@ -7,7 +7,8 @@ describe('importing @openappkit/scaffold-ui', () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined')
     const module = await import('../index.ts')
     expect(typeof module.mountModal).toBe('function')
-  })
+    // The first import transforms the whole package; under a loaded CI machine that is slow.
+  }, 30_000)
 
   it('refuses to mount without a DOM, with a clear error', async () => {
     const { mountModal } = await import('../index.ts')
