@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The laboratory with local defaults: devnet, api and the lab app. Ctrl-C stops it all.
+# The laboratory with local defaults: devnet, api, WalletConnect relay and the lab app. Ctrl-C
+# stops it all.
 set -euo pipefail
 source "$(dirname "$0")/lib/ensure-tools.sh"
 cd "$repo_root"
@@ -10,6 +11,7 @@ ensure_dependencies
 manifest=".devnet/manifest.json"
 lab_origin="http://127.0.0.1:5173"
 api_url="http://127.0.0.1:8787"
+relay_url="ws://127.0.0.1:8555"
 pids=()
 stop_all() {
   trap - INT TERM EXIT
@@ -44,17 +46,30 @@ for _ in $(seq 1 120); do
 done
 api_up || { echo "The api did not answer on $api_url within 60 s." >&2; exit 1; }
 
+pnpm --silent relay &
+pids+=("$!")
+relay_up() {
+  node -e "fetch('http://127.0.0.1:8555/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+}
+for _ in $(seq 1 60); do
+  relay_up && break
+  kill -0 "${pids[2]}" 2>/dev/null || { echo "The relay did not start." >&2; exit 1; }
+  sleep 0.5
+done
+relay_up || { echo "The relay did not answer on $relay_url within 30 s." >&2; exit 1; }
+
 pnpm --silent --filter @openappkit/laboratory dev --clearScreen false --logLevel warn &
 pids+=("$!")
 cat <<MESSAGE
 
   OpenAppKit Laboratory: $lab_origin/?preset=wagmi
   Blockchain API:        $api_url
+  WalletConnect relay:   $relay_url
 
   Connect a browser wallet set to chain 31337 at http://127.0.0.1:8545 (test keys are in
   $manifest), or use the page's own devnet wallet:
   $lab_origin/?preset=wagmi&wallet=devnet
-  The WalletConnect relay arrives with its own issue. Ctrl-C stops everything.
+  WalletConnect clients reach the relay at $relay_url. Ctrl-C stops everything.
 
 MESSAGE
 wait -n

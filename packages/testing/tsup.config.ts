@@ -1,9 +1,9 @@
 import { packageBuildConfig } from '../../tsup.shared.ts'
 
 // The main entry is browser-safe; `node` holds the helpers that need node (fs, child processes);
-// `manifest` is the devnet manifest schema alone.
+// `manifest` is the devnet manifest schema alone; `walletconnect` the WalletConnect test wallet.
 export default packageBuildConfig({
-  entry: ['src/index.ts', 'src/node.ts', 'src/manifest.ts'],
+  entry: ['src/index.ts', 'src/node.ts', 'src/manifest.ts', 'src/walletconnect.ts'],
   platform: 'node',
-  external: ['playwright-core'],
+  external: ['playwright-core', /^@walletconnect\//],
 })

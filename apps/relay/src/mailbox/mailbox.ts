@@ -1,0 +1,38 @@
+/** A message as the relay keeps it until every subscriber has acknowledged it or it expires. */
+export type RelayMessage = {
+  /** Hex SHA-256 of `message`: a topic holds each message once. */
+  id: string
+  topic: string
+  /** The client's encrypted envelope, opaque to the relay. */
+  message: string
+  /** Milliseconds since the epoch. */
+  publishedAt: number
+  /** Milliseconds since the epoch; the message is dropped then, delivered or not. */
+  expiresAt: number
+  tag: number
+  attestation?: string | undefined
+  /** The did:key of the publishing client, which never gets its own message back. */
+  publisherId: string
+}
+
+/**
+ * Where published messages wait for their subscribers: one process's memory by default, Redis
+ * when several relay processes serve the same topics.
+ */
+export type Mailbox = {
+  /** Keeps a message; false when the topic already holds the same one. */
+  store(message: RelayMessage): Promise<boolean>
+  get(topic: string, id: string): Promise<RelayMessage | undefined>
+  /** Unexpired messages of `topic` that `clientId` neither published nor acknowledged, oldest first. */
+  pending(topic: string, clientId: string): Promise<RelayMessage[]>
+  /** Records that `clientId` received the message, so it is never sent to it again. */
+  acknowledge(topic: string, id: string, clientId: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** Tells every relay process of a new message, so each delivers it to its own sockets. */
+export type RelayBus = {
+  announce(topic: string, id: string): Promise<void>
+  onAnnounce(listener: (topic: string, id: string) => void): void
+  close(): Promise<void>
+}

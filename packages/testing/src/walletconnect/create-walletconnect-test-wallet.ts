@@ -1,0 +1,183 @@
+import { SignClient } from '@walletconnect/sign-client'
+import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { Hex } from 'viem'
+import { TestKitError } from '../errors/test-kit-error.ts'
+import type { TestWallet } from '../wallet/types.ts'
+import { MemoryKeyValueStorage } from './memory-key-value-storage.ts'
+import { approvedNamespaces, withAccount } from './session-namespaces.ts'
+
+type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
+
+export type CreateWalletConnectTestWalletParameters = {
+  /** `ws://127.0.0.1:PORT` of the relay the dapp uses. */
+  relayUrl: string
+  /** The wallet that holds the keys and answers requests (see `createTestWallet`). */
+  wallet: TestWallet
+  /** Chain ids the wallet has a node for; approved sessions offer these. */
+  chainIds: readonly number[]
+  /** Sent to the relay; any text works with our relay. */
+  projectId?: string | undefined
+  metadata?: SignClientTypes.Metadata | undefined
+}
+
+/** A session proposal waiting for the person holding the phone. */
+export type PendingProposal = {
+  id: number
+  params: ProposalTypes.Struct
+  approve(): Promise<SessionTypes.Struct>
+  reject(): Promise<void>
+}
+
+export type WalletConnectTestWallet = {
+  readonly client: SignClientInstance
+  readonly wallet: TestWallet
+  /** Pairs from a `wc:` URI, as a camera reading the QR code would. */
+  pair(uri: string): Promise<void>
+  /** The next session proposal (already received or still to come). */
+  nextProposal(): Promise<PendingProposal>
+  /** Active sessions. */
+  sessions(): SessionTypes.Struct[]
+  /** Every request the dapp sent, in order: method and chain. */
+  readonly requests: ReadonlyArray<{ method: string; chainId: string }>
+  /** Visitor picks another account: the session is updated and `accountsChanged` is emitted. */
+  switchAccount(account: Hex | number): Promise<Hex>
+  /** Visitor moves the wallet to a chain of the session: `chainChanged` is emitted. */
+  switchChain(chainId: number): Promise<void>
+  /** Visitor ends every session from the wallet. */
+  disconnect(): Promise<void>
+  /** Closes the relay socket; the client object is not used again. */
+  close(): Promise<void>
+}
+
+const WALLET_METADATA: SignClientTypes.Metadata = {
+  name: 'OpenAppKit WalletConnect Test Wallet',
+  description: 'Pairs like a phone wallet, signs with devnet keys',
+  url: 'http://127.0.0.1',
+  icons: [],
+}
+
+let instances = 0
+
+/**
+ * A WalletConnect wallet for tests, in Node or a page: pairs from a `wc:` URI over the given
+ * relay, approves or rejects proposals on demand, and answers session requests with a
+ * {@link TestWallet}'s real keys. Each instance has its own in-memory storage and Core.
+ */
+export async function createWalletConnectTestWallet(
+  parameters: CreateWalletConnectTestWalletParameters,
+): Promise<WalletConnectTestWallet> {
+  const { wallet, chainIds } = parameters
+  if (chainIds.length === 0) throw new TestKitError('The WalletConnect test wallet needs a chain')
+  instances += 1
+  const client = await SignClient.init({
+    projectId: parameters.projectId ?? 'openappkit-test-wallet',
+    relayUrl: parameters.relayUrl,
+    metadata: parameters.metadata ?? WALLET_METADATA,
+    // Core is one per storage prefix and process: each test wallet gets its own.
+    customStoragePrefix: `openappkit-test-wallet-${instances}-${crypto.randomUUID()}`,
+    storage: new MemoryKeyValueStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+
+  const proposals: PendingProposal[] = []
+  const waiters: Array<(proposal: PendingProposal) => void> = []
+  const requests: Array<{ method: string; chainId: string }> = []
+
+  client.on('session_proposal', ({ id, params }) => {
+    const proposal: PendingProposal = {
+      id,
+      params,
+      async approve() {
+        await wallet.request({ method: 'eth_requestAccounts' })
+        const namespaces = approvedNamespaces(params, chainIds, wallet.address)
+        const { acknowledged } = await client.approve({ id, namespaces })
+        return acknowledged()
+      },
+      async reject() {
+        await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
+      },
+    }
+    const waiter = waiters.shift()
+    if (waiter) waiter(proposal)
+    else proposals.push(proposal)
+  })
+
+  client.on('session_request', async ({ id, topic, params }) => {
+    const { request, chainId } = params
+    requests.push({ method: request.method, chainId })
+    const response = await answer(request, chainId).then(
+      (result) => ({ id, jsonrpc: '2.0' as const, result }),
+      (error: { code?: number; message?: string }) => ({
+        id,
+        jsonrpc: '2.0' as const,
+        error: { code: error.code ?? -32603, message: error.message ?? 'Internal error' },
+      }),
+    )
+    await client.respond({ topic, response })
+  })
+
+  async function answer(request: { method: string; params: unknown }, chainId: string) {
+    // A WalletConnect request names its chain: answer on it, without telling the dapp.
+    const requestedChain = Number(chainId.split(':')[1])
+    if (chainIds.includes(requestedChain) && wallet.chainId !== requestedChain) {
+      wallet.switchChain(requestedChain)
+    }
+    const result = await wallet.request({
+      method: request.method,
+      params: request.params as readonly unknown[] | undefined,
+    })
+    if (request.method === 'wallet_switchEthereumChain') await emitToSessions('chainChanged')
+    return result ?? null
+  }
+
+  async function emitToSessions(name: 'chainChanged' | 'accountsChanged') {
+    for (const session of client.session.getAll()) {
+      const chainId = `eip155:${wallet.chainId}`
+      const data = name === 'chainChanged' ? wallet.chainId : [wallet.address]
+      await client.emit({ topic: session.topic, chainId, event: { name, data } })
+    }
+  }
+
+  return {
+    client,
+    wallet,
+    requests,
+    async pair(uri) {
+      await client.core.pairing.pair({ uri })
+    },
+    nextProposal() {
+      const waiting = proposals.shift()
+      if (waiting) return Promise.resolve(waiting)
+      return new Promise((resolve) => waiters.push(resolve))
+    },
+    sessions: () => client.session.getAll(),
+    async switchAccount(account) {
+      const address = wallet.switchAccount(account)
+      for (const session of client.session.getAll()) {
+        const { acknowledged } = await client.update({
+          topic: session.topic,
+          namespaces: withAccount(session.namespaces, address),
+        })
+        await acknowledged()
+      }
+      await emitToSessions('accountsChanged')
+      return address
+    },
+    async switchChain(chainId) {
+      wallet.switchChain(chainId)
+      await emitToSessions('chainChanged')
+    },
+    async disconnect() {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({
+          topic: session.topic,
+          reason: { code: 6000, message: 'User disconnected.' },
+        })
+      }
+    },
+    async close() {
+      await client.core.relayer.transportClose()
+    },
+  }
+}
