@@ -27,11 +27,12 @@ module.exports = {
       to: { path: '(^|/)apps/' },
     },
     {
-      name: 'tests-import-only-the-devnet-app',
+      name: 'tests-import-only-the-devnet-and-relay-apps',
       severity: 'error',
-      comment: 'The devnet is test infrastructure; no other app is reachable from a package.',
+      comment:
+        'The devnet and the relay are test infrastructure; no other app is reachable from a package.',
       from: { path: testFile, pathNot: '(^|/)apps/' },
-      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/devnet/' },
+      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/(devnet|relay)/' },
     },
     {
       name: 'apps-are-separate',
@@ -133,11 +134,12 @@ module.exports = {
     {
       name: 'adapters-import-common-and-controllers',
       severity: 'error',
-      comment: 'Adapters use the contract and their chain library, never the UI or each other.',
+      comment:
+        'Adapters use the contract, their chain library and the shared WalletConnect provider, never the UI or each other.',
       from: { path: `(^|/)packages/${adapters}/`, pathNot: testFile },
       to: {
         path: '(^|/)packages/([^/]+)/',
-        pathNot: [pkg('common'), pkg('controllers'), '(^|/)packages/$2/'],
+        pathNot: [pkg('common'), pkg('controllers'), pkg('walletconnect'), '(^|/)packages/$2/'],
       },
     },
     {
@@ -147,8 +149,21 @@ module.exports = {
       from: { path: `(^|/)packages/${adapters}/(.*\\.test\\.tsx?$|test/)` },
       to: {
         path: '(^|/)packages/([^/]+)/',
-        pathNot: [pkg('common'), pkg('controllers'), pkg('testing'), '(^|/)packages/$2/'],
+        pathNot: [
+          pkg('common'),
+          pkg('controllers'),
+          pkg('walletconnect'),
+          pkg('testing'),
+          '(^|/)packages/$2/',
+        ],
       },
+    },
+    {
+      name: 'walletconnect-imports-only-common',
+      severity: 'error',
+      comment: 'The WalletConnect provider is an EIP-1193 provider: it knows common, not the product.',
+      from: { path: pkg('walletconnect'), pathNot: testFile },
+      to: { path: anyPackageExcept('common', 'walletconnect') },
     },
     {
       name: 'testing-stays-below-ui',

@@ -15,6 +15,8 @@ export const productErrors = {
   CONNECTOR_NOT_FOUND: 'Connector not found: {id}',
   NO_WALLET_CONNECTED: 'No wallet connected',
   NO_ACCOUNT_RETURNED: 'The wallet returned no account',
+  WALLETCONNECT_PAIRING_EXPIRED: 'The QR code expired before a wallet answered',
+  WALLETCONNECT_NOT_CONFIGURED: 'WalletConnect needs a relayUrl',
   UNKNOWN_ACCOUNT: 'Unknown account {address}',
   UNKNOWN_TRANSACTION: 'Unknown transaction: {hash}',
   INVALID_ACCOUNT_TYPE: 'Invalid account type {accountType} for {namespace}',

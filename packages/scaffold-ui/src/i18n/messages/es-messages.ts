@@ -108,6 +108,8 @@ export const esMessages: MessageCatalogue = {
   NO_ADAPTER_FOR_NAMESPACE: 'No hay adaptador para el espacio de nombres {namespace}',
   CONNECTOR_NOT_FOUND: 'Conector no encontrado: {id}',
   NO_WALLET_CONNECTED: 'No hay ninguna billetera conectada',
+  WALLETCONNECT_PAIRING_EXPIRED: 'El código QR caducó antes de que respondiera una billetera',
+  WALLETCONNECT_NOT_CONFIGURED: 'WalletConnect necesita un relayUrl',
   NO_ACCOUNT_RETURNED: 'La billetera no devolvió ninguna cuenta',
   UNKNOWN_ACCOUNT: 'Cuenta desconocida {address}',
   UNKNOWN_TRANSACTION: 'Transacción desconocida: {hash}',

@@ -1,0 +1,285 @@
+import { AppKitError, ProviderRpcError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { loadSignClient, type SignClient } from './load-sign-client.ts'
+import { READ_METHODS } from './read-methods.ts'
+import {
+  addressesFromEvent,
+  chainIdFrom,
+  eip155AccountsOf,
+  initialChainOf,
+} from './session-accounts.ts'
+
+export type CreateWalletConnectProviderParameters = {
+  /** The relay both sides use, e.g. `wss://relay.example.org` or `ws://127.0.0.1:8555`. */
+  relayUrl: string
+  /** Sent to the relay; optional with our own relay. */
+  projectId?: string | undefined
+  /** How the dapp introduces itself in the wallet. */
+  metadata: SignClientTypes.Metadata
+  /** EVM networks the dapp offers; reads go to their RPC URLs, never to a WalletConnect host. */
+  networks: readonly CaipNetwork[]
+  /** HTTP RPC URL per chain id, overriding the network's default one. */
+  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Where the client keeps keys and sessions; the browser's IndexedDB by default. */
+  storage?: ICore['storage'] | undefined
+  /** Prefix of every stored key, one per AppKit instance on a page. */
+  storagePrefix?: string | undefined
+}
+
+type Listener = (...values: never[]) => void
+type EventName = 'display_uri' | 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect'
+
+/** An EIP-1193 provider whose wallet is reached over WalletConnect. */
+export type WalletConnectProvider = {
+  readonly isWalletConnect: true
+  /** The pairing URI of the attempt in progress, for the QR code. */
+  readonly uri: string | undefined
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on(event: EventName, listener: Listener): WalletConnectProvider
+  removeListener(event: EventName, listener: Listener): WalletConnectProvider
+  /** Whether a session (new or restored from storage) is active; loads the client. */
+  hasSession(): Promise<boolean>
+  /** Ends the session from the dapp's side. */
+  disconnect(): Promise<void>
+}
+
+/** Methods a session asks the wallet for, beyond what the reads cover. */
+export const WALLETCONNECT_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+] as const
+
+const SESSION_EVENTS = ['accountsChanged', 'chainChanged']
+const USER_REJECTED_CODES = new Set([4001, 5000, 5001, 5002])
+
+const toHex = (chainId: number) => `0x${chainId.toString(16)}`
+
+/** Errors from the wallet or the client, as EIP-1193 errors with their code. */
+function toProviderError(error: unknown): Error {
+  if (error instanceof Error && !('code' in error)) return error
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code !== 'number') return new ProviderRpcError(-32603, { cause: error })
+  if (USER_REJECTED_CODES.has(code)) return new ProviderRpcError(4001, { cause: error })
+  return new ProviderRpcError(code, {
+    message: typeof message === 'string' ? message : undefined,
+    cause: error,
+  })
+}
+
+/**
+ * An EIP-1193 provider over a WalletConnect session on the site's relay. `eth_requestAccounts`
+ * pairs (emitting `display_uri` for the QR code) unless a session exists; reads go to the
+ * network's own node; everything else goes to the wallet. The client loads on first request.
+ */
+export function createWalletConnectProvider(
+  parameters: CreateWalletConnectProviderParameters,
+): WalletConnectProvider {
+  const networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
+  const networkIds = networks.map((network) => Number(network.id))
+  const rpcUrlOf = (chainId: number) => {
+    const network = networks.find((item) => Number(item.id) === chainId)
+    const url = parameters.customRpcUrls?.[chainId] ?? network?.rpcUrls.default.http[0]
+    if (!url)
+      throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: `eip155:${chainId}` } })
+    return url
+  }
+  const listeners = new Map<EventName, Set<Listener>>()
+  const emit = (event: EventName, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value)
+  }
+
+  let clientPromise: Promise<SignClient> | undefined
+  let session: SessionTypes.Struct | undefined
+  let chainId = networkIds[0] ?? 1
+  let uri: string | undefined
+  let pairingAttempt = 0
+  let rpcId = 0
+
+  const accounts = () => (session ? (eip155AccountsOf(session).get(chainId) ?? []) : [])
+  const adopt = (next: SessionTypes.Struct) => {
+    session = next
+    chainId = initialChainOf(next, networkIds) ?? chainId
+  }
+  const forget = (topic: string) => {
+    if (session?.topic !== topic) return
+    session = undefined
+    emit('disconnect', new ProviderRpcError(4900, { message: 'The wallet ended the session' }))
+  }
+
+  const client = () => {
+    clientPromise ??= loadSignClient({
+      relayUrl: parameters.relayUrl,
+      projectId: parameters.projectId ?? 'openappkit',
+      metadata: parameters.metadata,
+      storage: parameters.storage,
+      customStoragePrefix: parameters.storagePrefix ?? 'openappkit',
+    }).then((loaded) => {
+      listen(loaded)
+      const restored = loaded.session
+        .getAll()
+        .filter((item) => item.namespaces.eip155 && item.expiry * 1000 > Date.now())
+        .sort((a, b) => b.expiry - a.expiry)[0]
+      if (restored) adopt(restored)
+      return loaded
+    })
+    return clientPromise
+  }
+
+  function listen(loaded: SignClient) {
+    loaded.on('session_event', ({ topic, params }) => {
+      if (topic !== session?.topic) return
+      const { name, data } = params.event
+      if (name === 'accountsChanged') {
+        const addresses = addressesFromEvent(data)
+        if (addresses.length > 0) emit('accountsChanged', addresses)
+      } else if (name === 'chainChanged') {
+        const next = chainIdFrom(data) ?? chainIdFrom(params.chainId)
+        if (next !== undefined && next !== chainId) {
+          chainId = next
+          emit('chainChanged', toHex(next))
+        }
+      }
+    })
+    loaded.on('session_update', ({ topic, params }) => {
+      if (topic !== session?.topic) return
+      const before = accounts().join()
+      session = { ...session, namespaces: params.namespaces }
+      if (accounts().join() !== before) emit('accountsChanged', accounts())
+    })
+    loaded.on('session_delete', ({ topic }) => forget(topic))
+    loaded.on('session_expire', ({ topic }) => forget(topic))
+  }
+
+  async function pair(): Promise<string[]> {
+    const loaded = await client()
+    if (session) return accounts()
+    const attempt = ++pairingAttempt
+    const { uri: pairingUri, approval } = await loaded.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: networkIds.map((id) => `eip155:${id}`),
+          methods: [...WALLETCONNECT_METHODS],
+          events: SESSION_EVENTS,
+        },
+      },
+    })
+    uri = pairingUri
+    emit('display_uri', pairingUri)
+    let approved: SessionTypes.Struct
+    try {
+      approved = await approval()
+    } catch (error) {
+      if (attempt !== pairingAttempt) throw new ProviderRpcError(4001, { cause: error })
+      uri = undefined
+      if (/expired/i.test(String((error as { message?: unknown })?.message))) {
+        throw new AppKitError('WALLETCONNECT_PAIRING_EXPIRED', { cause: error })
+      }
+      throw toProviderError(error)
+    }
+    uri = undefined
+    // A newer attempt (the visitor asked for a fresh QR) owns the outcome.
+    if (attempt !== pairingAttempt) throw new ProviderRpcError(4001)
+    adopt(approved)
+    emit('connect', { chainId: toHex(chainId) })
+    return accounts()
+  }
+
+  async function readFromNode(method: string, params: unknown) {
+    const response = await fetch(rpcUrlOf(chainId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+    })
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { code: number; message: string }
+    }
+    if (body.error)
+      throw new ProviderRpcError(body.error.code, { message: body.error.message, data: body.error })
+    return body.result
+  }
+
+  async function switchChain(params: unknown) {
+    const requested = chainIdFrom((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
+    if (requested === undefined) throw new ProviderRpcError(-32602)
+    if (!session || !eip155AccountsOf(session).has(requested)) {
+      throw new ProviderRpcError(4902, { message: 'The wallet did not approve this chain' })
+    }
+    if (requested !== chainId) {
+      chainId = requested
+      emit('chainChanged', toHex(requested))
+    }
+    return null
+  }
+
+  const provider: WalletConnectProvider = {
+    isWalletConnect: true,
+    get uri() {
+      return uri
+    },
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_requestAccounts':
+          return pair()
+        case 'eth_accounts':
+          await client()
+          return accounts()
+        case 'eth_chainId':
+          await client()
+          return toHex(chainId)
+        case 'wallet_switchEthereumChain':
+          await client()
+          return switchChain(params)
+        case 'wallet_revokePermissions':
+          await provider.disconnect()
+          return null
+      }
+      if (READ_METHODS.has(method)) return readFromNode(method, params)
+      const loaded = await client()
+      if (!session) throw new ProviderRpcError(4100)
+      try {
+        return await loaded.request({
+          topic: session.topic,
+          chainId: `eip155:${chainId}`,
+          request: { method, params: params ?? [] },
+        })
+      } catch (error) {
+        throw toProviderError(error)
+      }
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
+      set.add(listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+    async hasSession() {
+      await client()
+      return session !== undefined
+    },
+    async disconnect() {
+      const loaded = await client()
+      const ended = session
+      session = undefined
+      if (!ended) return
+      await loaded
+        .disconnect({ topic: ended.topic, reason: { code: 6000, message: 'User disconnected.' } })
+        .catch(() => undefined)
+    },
+  }
+  return provider
+}

@@ -1,0 +1,7 @@
+export {
+  type CreateWalletConnectProviderParameters,
+  createWalletConnectProvider,
+  WALLETCONNECT_METHODS,
+  type WalletConnectProvider,
+} from './create-walletconnect-provider.ts'
+export { createLocalVerify } from './local-verify.ts'

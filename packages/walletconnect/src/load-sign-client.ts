@@ -1,0 +1,42 @@
+import type { ICore, SignClientTypes } from '@walletconnect/types'
+
+import { createLocalVerify } from './local-verify.ts'
+
+export type LoadSignClientParameters = {
+  relayUrl: string
+  projectId: string
+  metadata: SignClientTypes.Metadata
+  storage?: ICore['storage'] | undefined
+  customStoragePrefix: string
+}
+
+export type SignClient = Awaited<
+  ReturnType<typeof import('@walletconnect/sign-client').SignClient.init>
+>
+
+/**
+ * Loads the WalletConnect client (its own chunk: a page that never uses WalletConnect never
+ * downloads it) and starts it on our relay, with telemetry off and our Verify service.
+ */
+export async function loadSignClient(parameters: LoadSignClientParameters): Promise<SignClient> {
+  const [{ Core }, { SignClient }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@walletconnect/sign-client'),
+  ])
+  const core = new Core({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl,
+    customStoragePrefix: parameters.customStoragePrefix,
+    telemetryEnabled: false,
+    logger: 'silent',
+    ...(parameters.storage ? { storage: parameters.storage } : {}),
+  })
+  // Before the client starts: nothing ever reaches the stock Verify service.
+  core.verify = createLocalVerify(core)
+  return SignClient.init({
+    core,
+    metadata: parameters.metadata,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+}
