@@ -1,4 +1,4 @@
-import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
@@ -9,6 +9,8 @@ import {
   type ChainAdapter,
   createAdapterEmitter,
   type KeyValueStorage,
+  type WalletConnectEip1193Provider,
+  walletConnectConnector,
 } from '@openappkit/controllers'
 import { BrowserProvider, Contract, type InterfaceAbi, JsonRpcProvider } from 'ethers'
 import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
@@ -70,11 +72,14 @@ export function createEthersAdapter(parameters: CreateEthersAdapterParameters): 
     return readerOf(network)
   }
 
+  // The site's WalletConnect connection, once createAppKit hands it over.
+  let walletConnect: WalletConnectEip1193Provider | undefined
   const connectors = () => [
     ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, networks)),
     ...(parameters.enableInjected !== false && injectedProvider()
       ? [toConnector(undefined, networks)]
       : []),
+    ...(walletConnect ? [walletConnectConnector('eip155', networks)] : []),
   ]
   const discovery =
     parameters.enableEIP6963 === false
@@ -84,7 +89,11 @@ export function createEthersAdapter(parameters: CreateEthersAdapterParameters): 
   discovery.request()
   const providerOf = (id: string): Eip1193Provider => {
     const provider =
-      id === INJECTED_CONNECTOR_ID ? injectedProvider() : discovery.wallets.get(id)?.provider
+      id === INJECTED_CONNECTOR_ID
+        ? injectedProvider()
+        : id === WALLET_CONNECT_CONNECTOR_ID
+          ? walletConnect
+          : discovery.wallets.get(id)?.provider
     if (!provider) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return provider
   }
@@ -296,6 +305,10 @@ export function createEthersAdapter(parameters: CreateEthersAdapterParameters): 
         })
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
+    useWalletConnect(provider) {
+      walletConnect = provider
+      emitter.emit('connectors', { connectors: connectors() })
+    },
     on: (event, listener) => emitter.on(event, listener),
   }
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
@@ -43,6 +43,7 @@ import { syncAnnouncedConnectors } from './sync-announced-connectors.ts'
 import { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { toWalletError } from './to-wallet-error.ts'
+import { walletConnectWagmiConnector } from './walletconnect-connector.ts'
 import { watchWagmiConnection } from './watch-wagmi-connection.ts'
 
 export type CreateWagmiAdapterParameters = {
@@ -302,6 +303,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         })
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
+    useWalletConnect(provider) {
+      const { connectors } = config._internal
+      if (getConnectors(config).some((item) => item.id === WALLET_CONNECT_CONNECTOR_ID)) return
+      const connector = connectors.setup(walletConnectWagmiConnector(provider))
+      connectors.setState((current) => [...current, connector])
+    },
     on: (event, listener) => emitter.on(event, listener),
   }
 }

@@ -92,7 +92,14 @@ export function createWalletConnectProvider(
   }
   const listeners = new Map<EventName, Set<Listener>>()
   const emit = (event: EventName, value: unknown) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (value: unknown) => void)(value)
+    for (const listener of listeners.get(event) ?? []) {
+      // A listener that throws must not break the session: the client would skip its reply.
+      try {
+        ;(listener as (value: unknown) => void)(value)
+      } catch {
+        // The listener's own failure is its owner's to report.
+      }
+    }
   }
 
   let clientPromise: Promise<SignClient> | undefined

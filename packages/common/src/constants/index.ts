@@ -122,3 +122,6 @@ export const TRACKED_EVENTS = [
   'ERROR_FETCH_TRANSACTIONS',
 ] as const
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
+
+/** Id of the WalletConnect connector every EVM adapter offers once WalletConnect is set up. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

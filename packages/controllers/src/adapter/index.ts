@@ -25,8 +25,10 @@ export type {
   SignMessageReturnType,
   WaitForTransactionParameters,
   WaitForTransactionReturnType,
+  WalletConnectEip1193Provider,
   WalletGetAssetsParameters,
   WalletGetAssetsReturnType,
   WriteContractParameters,
   WriteContractReturnType,
 } from './types.ts'
+export { walletConnectConnector } from './wallet-connect-connector.ts'

@@ -100,6 +100,17 @@ export type WalletGetAssetsParameters = {
 /** Assets keyed by hex chain id. */
 export type WalletGetAssetsReturnType = Record<string, WalletAsset[]>
 
+/**
+ * The site's WalletConnect connection as an EIP-1193 provider (`@openappkit/walletconnect`):
+ * `eth_requestAccounts` pairs through the QR code, the rest reaches the phone over the relay.
+ */
+export type WalletConnectEip1193Provider = {
+  readonly isWalletConnect: true
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...values: never[]) => void): unknown
+  removeListener(event: string, listener: (...values: never[]) => void): unknown
+}
+
 /** Events every adapter emits, with their payloads. */
 export type ChainAdapterEventMap = {
   /** The wallet now exposes another account (or the first one, after connect). */
@@ -152,6 +163,12 @@ export type ChainAdapter = {
   formatUnits(value: bigint, decimals: number): string
   getCapabilities?(parameters: GetCapabilitiesParameters): Promise<GetCapabilitiesReturnType>
   walletGetAssets?(parameters: WalletGetAssetsParameters): Promise<WalletGetAssetsReturnType>
+  /**
+   * Offers the site's WalletConnect connection as a connector with id `walletConnect`; called by
+   * createAppKit when a relay is configured. Adapters whose namespace WalletConnect does not
+   * reach through EIP-1193 leave it out.
+   */
+  useWalletConnect?(provider: WalletConnectEip1193Provider): void
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,

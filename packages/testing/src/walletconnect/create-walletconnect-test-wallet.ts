@@ -18,6 +18,11 @@ export type CreateWalletConnectTestWalletParameters = {
   /** Sent to the relay; any text works with our relay. */
   projectId?: string | undefined
   metadata?: SignClientTypes.Metadata | undefined
+  /**
+   * Answer every proposal at once, as a visitor tapping "Approve": approved, unless the wallet
+   * was told to reject its next request (`wallet.rejectNextRequest()`), then rejected.
+   */
+  autoApprove?: boolean | undefined
 }
 
 /** A session proposal waiting for the person holding the phone. */
@@ -83,6 +88,9 @@ export async function createWalletConnectTestWallet(
   const proposals: PendingProposal[] = []
   const waiters: Array<(proposal: PendingProposal) => void> = []
   const requests: Array<{ method: string; chainId: string }> = []
+  // Sessions approved but not yet acknowledged by the dapp: the wallet acts on them only after.
+  const settling = new Set<Promise<SessionTypes.Struct>>()
+  const settled = () => Promise.allSettled([...settling])
 
   client.on('session_proposal', ({ id, params }) => {
     const proposal: PendingProposal = {
@@ -92,11 +100,17 @@ export async function createWalletConnectTestWallet(
         await wallet.request({ method: 'eth_requestAccounts' })
         const namespaces = approvedNamespaces(params, chainIds, wallet.address)
         const { acknowledged } = await client.approve({ id, namespaces })
-        return acknowledged()
+        const settled = acknowledged()
+        settling.add(settled)
+        return settled.finally(() => settling.delete(settled))
       },
       async reject() {
         await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
       },
+    }
+    if (parameters.autoApprove) {
+      void proposal.approve().catch(() => proposal.reject())
+      return
     }
     const waiter = waiters.shift()
     if (waiter) waiter(proposal)
@@ -132,6 +146,7 @@ export async function createWalletConnectTestWallet(
   }
 
   async function emitToSessions(name: 'chainChanged' | 'accountsChanged') {
+    await settled()
     for (const session of client.session.getAll()) {
       const chainId = `eip155:${wallet.chainId}`
       const data = name === 'chainChanged' ? wallet.chainId : [wallet.address]
@@ -153,13 +168,16 @@ export async function createWalletConnectTestWallet(
     },
     sessions: () => client.session.getAll(),
     async switchAccount(account) {
+      await settled()
       const address = wallet.switchAccount(account)
       for (const session of client.session.getAll()) {
-        const { acknowledged } = await client.update({
+        // Not waiting for the dapp's acknowledgement: sign-client 2.25 drops an acknowledgement
+        // that arrives before `update()` returns (a fast relay), and its promise then waits 5
+        // minutes. The relay delivers the update before the event below, in publish order.
+        await client.update({
           topic: session.topic,
           namespaces: withAccount(session.namespaces, address),
         })
-        await acknowledged()
       }
       await emitToSessions('accountsChanged')
       return address
@@ -169,6 +187,7 @@ export async function createWalletConnectTestWallet(
       await emitToSessions('chainChanged')
     },
     async disconnect() {
+      await settled()
       for (const session of client.session.getAll()) {
         await client.disconnect({
           topic: session.topic,

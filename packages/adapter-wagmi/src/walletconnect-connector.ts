@@ -1,0 +1,87 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import type { WalletConnectEip1193Provider } from '@openappkit/controllers'
+import { createConnector } from '@wagmi/core'
+import { type Address, getAddress, numberToHex } from 'viem'
+
+type Listener = (...values: never[]) => void
+
+/**
+ * A wagmi connector over the site's WalletConnect provider: `eth_requestAccounts` pairs through
+ * the QR code, a stored session reconnects without one, and wagmi hooks see the phone like any
+ * other wallet. Unlike wagmi's `injected`, it needs no `window` (the session may live in Node).
+ */
+export function walletConnectWagmiConnector(provider: WalletConnectEip1193Provider) {
+  const request = (method: string, params?: unknown) => provider.request({ method, params })
+  const accountsOf = async (method: 'eth_accounts' | 'eth_requestAccounts') =>
+    ((await request(method)) as string[]).map((account) => getAddress(account))
+
+  return createConnector<WalletConnectEip1193Provider>((config) => {
+    let listening: Array<[string, Listener]> = []
+    const listen = (handlers: Array<[string, Listener]>) => {
+      for (const [event, listener] of handlers) provider.on(event, listener)
+      listening = handlers
+    }
+    const unlisten = () => {
+      for (const [event, listener] of listening) provider.removeListener(event, listener)
+      listening = []
+    }
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const accounts = await accountsOf(isReconnecting ? 'eth_accounts' : 'eth_requestAccounts')
+        let current = await this.getChainId()
+        if (chainId !== undefined && chainId !== current && this.switchChain) {
+          current = (await this.switchChain({ chainId })).id
+        }
+        unlisten()
+        listen([
+          ['accountsChanged', this.onAccountsChanged.bind(this) as Listener],
+          ['chainChanged', this.onChainChanged.bind(this) as Listener],
+          ['disconnect', this.onDisconnect.bind(this) as Listener],
+        ])
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: current,
+        }
+      },
+      async disconnect() {
+        unlisten()
+        await request('wallet_revokePermissions', [{ eth_accounts: {} }])
+      },
+      getAccounts: () => accountsOf('eth_accounts'),
+      async getChainId() {
+        return Number(await request('eth_chainId'))
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        return (await accountsOf('eth_accounts')).length > 0
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((item) => item.id === chainId)
+        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+        await request('wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) return this.onDisconnect()
+        config.emitter.emit('change', {
+          accounts: accounts.map((account) => getAddress(account)) as Address[],
+        })
+      },
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      },
+      onDisconnect() {
+        unlisten()
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
