@@ -9,10 +9,17 @@ import { serveDirectory, startDevnetProcess } from '@openappkit/testing/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startApiProcess } from './start-api-process.ts'
+import { startRelayProcess } from './start-relay-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    lab: { manifest: DevnetManifest; apiUrl: string; labOrigin: string; ssrPort: number }
+    lab: {
+      manifest: DevnetManifest
+      apiUrl: string
+      relayUrl: string
+      labOrigin: string
+      ssrPort: number
+    }
   }
 }
 
@@ -29,7 +36,8 @@ const LAB_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /**
  * The laboratory as a person runs it, once for the whole suite: the lab built for production and
- * served statically, the devnet, and the api (its own start command, SQLite, indexer on).
+ * served statically, the devnet, the relay and the api (their own start commands; SQLite,
+ * indexer on).
  */
 export async function setup(project: TestProject) {
   // A folder per run: runs side by side (or a `vite build` meanwhile) never share files.
@@ -49,11 +57,15 @@ export async function setup(project: TestProject) {
   }
   const lab = await serveDirectory(outDir)
   const ssrPort = await reserveLoopbackPort()
-  const devnet = await startDevnetProcess({ ephemeral: true })
+  const [devnet, relay] = await Promise.all([
+    startDevnetProcess({ ephemeral: true }),
+    startRelayProcess(),
+  ])
   const api = await startApiProcess({
     manifestPath: devnet.manifestPath,
     allowedOrigins: [lab.origin, `http://127.0.0.1:${ssrPort}`],
   }).catch(async (error: unknown) => {
+    await relay.stop()
     await devnet.stop()
     await lab.close()
     await rm(outDir, { recursive: true, force: true })
@@ -62,11 +74,13 @@ export async function setup(project: TestProject) {
   project.provide('lab', {
     manifest: devnet.manifest,
     apiUrl: api.url,
+    relayUrl: relay.url,
     labOrigin: lab.origin,
     ssrPort,
   })
   return async () => {
     await api.stop()
+    await relay.stop()
     await devnet.stop()
     await lab.close()
     await rm(outDir, { recursive: true, force: true })

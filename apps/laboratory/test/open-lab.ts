@@ -46,20 +46,33 @@ export type OpenLabParameters = {
   origin?: string | undefined
   /** The lab preset the page loads; wagmi by default. */
   preset?: LabPreset | undefined
+  /** Inject the browser test wallet (default true); false is a visitor with no extension. */
+  injectWallet?: boolean | undefined
+  /** Browser context options: a phone's viewport and user agent... */
+  contextOptions?: Parameters<Browser['newContext']>[0] | undefined
 }
 
 /**
  * Chromium with a lab preset (wagmi unless told) loaded and the test wallet injected before any page
  * script. Requests to other hosts are recorded and refused.
  */
+/** A lab session of a visitor without a browser wallet (a phone). */
+export type WalletlessLabSession = Omit<LabSession, 'wallet'>
+
+export async function openLab(
+  parameters: OpenLabParameters & { injectWallet: false },
+): Promise<WalletlessLabSession>
+export async function openLab(parameters: OpenLabParameters): Promise<LabSession>
 export async function openLab({
   accountIndex,
   query: extra = {},
   path = '',
   origin,
   preset = 'wagmi',
-}: OpenLabParameters): Promise<LabSession> {
-  const { manifest, apiUrl, labOrigin } = inject('lab')
+  injectWallet = true,
+  contextOptions,
+}: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
+  const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
   if (!account) throw new Error(`the devnet has no account ${accountIndex}`)
   const rpcUrls = Object.fromEntries(
@@ -73,6 +86,7 @@ export async function openLab({
   const query = new URLSearchParams({
     preset,
     api: apiUrl,
+    relay: relayUrl,
     rpc31337: rpcUrl(31337),
     rpc31338: rpcUrl(31338),
     ...extra,
@@ -80,7 +94,7 @@ export async function openLab({
   const url = `${origin ?? labOrigin}/${path}?${query}`
 
   const browser = await chromium.launch(chromiumLaunchOptions())
-  const context = await browser.newContext()
+  const context = await browser.newContext(contextOptions)
   const nonLocalRequests: string[] = []
   await context.route(
     (requestUrl) => !isLocalUrl(requestUrl.href),
@@ -89,21 +103,31 @@ export async function openLab({
       return route.abort('blockedbyclient')
     },
   )
+  // WebSockets bypass `route`: a socket to any other host is recorded and closed too.
+  await context.routeWebSocket(
+    (socketUrl) => !isLocalUrl(socketUrl.href),
+    (socket) => {
+      nonLocalRequests.push(socket.url())
+      return socket.close()
+    },
+  )
   const page = await context.newPage()
-  const wallet = await injectTestWallet(page, {
-    privateKey: account.privateKey,
-    rpcUrls,
-    chainId: 31337,
-    name: LAB_WALLET.name,
-    rdns: LAB_WALLET.rdns,
-  })
+  const wallet = injectWallet
+    ? await injectTestWallet(page, {
+        privateKey: account.privateKey,
+        rpcUrls,
+        chainId: 31337,
+        name: LAB_WALLET.name,
+        rdns: LAB_WALLET.rdns,
+      })
+    : undefined
   await page.goto(url)
   return {
     manifest,
     browser,
     context,
     page,
-    wallet,
+    ...(wallet ? { wallet } : {}),
     account,
     url,
     nonLocalRequests,

@@ -305,7 +305,7 @@ export function createEthersAdapter(parameters: CreateEthersAdapterParameters): 
         })
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
-    useWalletConnect(provider) {
+    setWalletConnectProvider(provider) {
       walletConnect = provider
       emitter.emit('connectors', { connectors: connectors() })
     },

@@ -303,7 +303,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         })
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
-    useWalletConnect(provider) {
+    setWalletConnectProvider(provider) {
       const { connectors } = config._internal
       if (getConnectors(config).some((item) => item.id === WALLET_CONNECT_CONNECTOR_ID)) return
       const connector = connectors.setup(walletConnectWagmiConnector(provider))

@@ -84,7 +84,7 @@ for (const { name, firstAccount, create } of ADAPTERS) {
       })
       // The phone's camera: whatever QR the dapp shows is scanned.
       provider.on('display_uri', ((uri: string) => void phone.pair(uri)) as never)
-      adapter.useWalletConnect?.(provider)
+      adapter.setWalletConnectProvider?.(provider)
       return adapter
     },
     {

@@ -14,14 +14,15 @@ describe('readLabConfig', () => {
     expect(readLabConfig('?locale=es-MX').locale).toBe('es-MX')
   })
 
-  it('takes the api and RPC URLs of the query, without a trailing slash', () => {
+  it('takes the api, relay and RPC URLs of the query, without a trailing slash', () => {
     expect(
       readLabConfig(
-        '?preset=wagmi&api=http://127.0.0.1:9001/&rpc31337=http://127.0.0.1:9002&rpc31338=http://localhost:9003',
+        '?preset=wagmi&api=http://127.0.0.1:9001/&relay=ws://127.0.0.1:9004/&rpc31337=http://127.0.0.1:9002&rpc31338=http://localhost:9003',
       ),
     ).toEqual({
       preset: 'wagmi',
       apiUrl: 'http://127.0.0.1:9001',
+      relayUrl: 'ws://127.0.0.1:9004',
       rpcUrls: { 31337: 'http://127.0.0.1:9002', 31338: 'http://localhost:9003' },
       wallet: undefined,
       locale: undefined,
@@ -35,6 +36,9 @@ describe('readLabConfig', () => {
     )
     expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
       'Invalid lab parameter "api": expected an http(s) URL',
+    )
+    expect(() => readLabConfig('?relay=http://127.0.0.1:8555')).toThrow(
+      'Invalid lab parameter "relay": expected a ws(s) URL',
     )
     expect(() => readLabConfig('?wallet=metamask')).toThrow(
       'Invalid lab parameter "wallet": expected one of devnet',

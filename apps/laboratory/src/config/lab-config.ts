@@ -16,6 +16,8 @@ export type LabConfig = {
   preset: LabPreset
   /** Base URL of apps/api. */
   apiUrl: string
+  /** The WalletConnect relay (apps/relay), `ws://` or `wss://`. */
+  relayUrl: string
   /** JSON-RPC URL per devnet chain id (31337, 31338). */
   rpcUrls: { 31337: string; 31338: string }
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
@@ -28,6 +30,7 @@ export type LabConfig = {
 export const LAB_DEFAULTS = {
   preset: 'wagmi',
   apiUrl: 'http://127.0.0.1:8787',
+  relayUrl: 'ws://127.0.0.1:8555',
   rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
 } as const satisfies LabConfig
 
@@ -38,6 +41,7 @@ export class LabConfigError extends BaseError {
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
+const wsUrl = z.url({ protocol: /^wss?$/ }).transform((url) => url.replace(/\/+$/, ''))
 const presetSchema = z.enum(LAB_PRESETS)
 const walletSchema = z.enum(LAB_WALLETS).optional()
 const localeSchema = z
@@ -61,8 +65,8 @@ function read<T>(
 }
 
 /**
- * The lab configuration of a page address: `?preset=wagmi`, with `api`, `rpc31337` and
- * `rpc31338` overriding the local defaults (tests run the services on free ports).
+ * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`
+ * and `rpc31338` overriding the local defaults (tests run the services on free ports).
  */
 export function readLabConfig(search: string): LabConfig {
   const parameters = new URLSearchParams(search)
@@ -75,6 +79,7 @@ export function readLabConfig(search: string): LabConfig {
       `one of ${LAB_PRESETS.join(', ')}`,
     ),
     apiUrl: read('api', parameters.get('api'), httpUrl, LAB_DEFAULTS.apiUrl),
+    relayUrl: read('relay', parameters.get('relay'), wsUrl, LAB_DEFAULTS.relayUrl, 'a ws(s) URL'),
     rpcUrls: {
       31337: read('rpc31337', parameters.get('rpc31337'), httpUrl, LAB_DEFAULTS.rpcUrls[31337]),
       31338: read('rpc31338', parameters.get('rpc31338'), httpUrl, LAB_DEFAULTS.rpcUrls[31338]),

@@ -19,6 +19,7 @@ export function createEvmLabSetup(config: LabConfig, createAdapter: CreateAdapte
     networks,
     adapters: [createAdapter(networks)],
     api: config.apiUrl,
+    relayUrl: config.relayUrl,
     metadata: LAB_METADATA,
     locale: config.locale,
     // The embedded wallet arrives with its own preset. Coinbase's checkout is the one the api

@@ -32,6 +32,7 @@ import {
   selectWalletInfo,
   selectWalletProvider,
 } from './select.ts'
+import { setupWalletConnect } from './setup-walletconnect.ts'
 import type { AppKit } from './types.ts'
 import { createSelection, toSnapshot } from './watch-selection.ts'
 
@@ -56,6 +57,8 @@ export function createAppKit(
   })
   const instance = createState<InstanceState>({ initialized: false })
   const modal = createLazyModal(core, toModalOptions(options))
+  // Before the first restore: a stored WalletConnect session reconnects like any wallet.
+  setupWalletConnect({ options, adapters: adapters ?? [], modal })
   const inBrowser = typeof document !== 'undefined'
   const stops: (() => void)[] = []
 

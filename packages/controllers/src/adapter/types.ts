@@ -168,7 +168,7 @@ export type ChainAdapter = {
    * createAppKit when a relay is configured. Adapters whose namespace WalletConnect does not
    * reach through EIP-1193 leave it out.
    */
-  useWalletConnect?(provider: WalletConnectEip1193Provider): void
+  setWalletConnectProvider?(provider: WalletConnectEip1193Provider): void
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,

@@ -1,0 +1,42 @@
+import type { ChainAdapter, WalletConnectEip1193Provider } from '@openappkit/controllers'
+import type { CreateAppKitOptions } from '../options/types.ts'
+import type { LazyModal } from './lazy-modal.ts'
+import { createLazyWalletConnectProvider } from './lazy-walletconnect-provider.ts'
+
+export type SetupWalletConnectParameters = {
+  options: CreateAppKitOptions
+  adapters: readonly ChainAdapter[]
+  modal: LazyModal
+}
+
+function defaultMetadata(): NonNullable<CreateAppKitOptions['metadata']> {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  const name = typeof document === 'undefined' ? '' : document.title
+  return { name: name || origin, description: '', url: origin, icons: [] }
+}
+
+/**
+ * WalletConnect for the instance, when the site configured a relay: one provider (its client
+ * loads on first use), handed to every EVM adapter as its `walletConnect` connector, and its
+ * pairing URIs drawn by the modal's QR views. No relay, no WalletConnect: nothing is contacted.
+ */
+export function setupWalletConnect({
+  options,
+  adapters,
+  modal,
+}: SetupWalletConnectParameters): WalletConnectEip1193Provider | undefined {
+  if (!options.relayUrl) return undefined
+  const takers = adapters.filter((adapter) => adapter.setWalletConnectProvider)
+  if (takers.length === 0) return undefined
+  const provider = createLazyWalletConnectProvider({
+    relayUrl: options.relayUrl,
+    projectId: options.projectId,
+    metadata: options.metadata ?? defaultMetadata(),
+    networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
+  })
+  provider.on('display_uri', ((uri: string) => {
+    void modal.ensure().then((mounted) => mounted?.setWalletConnectUri(uri))
+  }) as never)
+  for (const adapter of takers) adapter.setWalletConnectProvider?.(provider)
+  return provider
+}
