@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { type AppProcess, startAppProcess } from './start-app-process.ts'
 
+export type { AppProcess } from './start-app-process.ts'
+
 const RELAY_CLI = fileURLToPath(new URL('../../relay/src/cli.ts', import.meta.url))
 
 /** apps/relay's own start command (`pnpm relay`) on a free port, or on `port` (a restart). */

@@ -9,6 +9,7 @@ import { LAB_PRESETS } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
+import { type AppProcess, startRelayProcess } from './start-relay-process.ts'
 import { openWalletConnectQr, scanQrCode } from './walletconnect-steps.ts'
 
 // A visitor with no browser extension connects a phone wallet through the QR code, once per
@@ -19,7 +20,9 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
   ({ preset, firstAccount }) => {
     let lab: WalletlessLabSession
     let phone: WalletConnectTestWallet
-    const { manifest, relayUrl } = inject('lab')
+    // A relay of this journey's own, so it can be restarted under the session.
+    let relay: AppProcess
+    const { manifest } = inject('lab')
     const { wallet, rpcUrls } = createDevnetTestWallet({
       manifest,
       firstAccount,
@@ -27,15 +30,16 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
     })
 
     beforeAll(async () => {
+      relay = await startRelayProcess()
       phone = await createWalletConnectTestWallet({
-        relayUrl,
+        relayUrl: relay.url,
         wallet,
         chainIds: [31337, 31338],
-        autoApprove: true,
       })
       lab = await openLab({
         accountIndex: firstAccount,
         preset,
+        query: { relay: relay.url },
         injectWallet: false,
         // A sharp screen, as a camera sees the dots of the code well enough to read them.
         contextOptions: { deviceScaleFactor: 3 },
@@ -45,14 +49,27 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
     afterAll(async () => {
       await phone?.close()
       await lab?.close()
+      await relay?.stop()
     })
 
-    it('shows the QR code; the phone scans it, approves, and the page shows its account', async () => {
+    it('shows "Connection rejected" when the phone refuses, and a fresh QR code to try again', async () => {
       const { page } = lab
       await waitForLabValue(page, 'lab-status', 'disconnected')
       await openWalletConnectQr(page)
-      await phone.pair(await scanQrCode(page))
+      const refused = await scanQrCode(page)
+      await phone.pair(refused)
+      await (await phone.nextProposal()).reject()
+      await modal(page).getByText('Connection rejected').waitFor()
+      await modal(page).getByRole('button', { name: 'Try again' }).click()
+      const fresh = await scanQrCode(page)
+      expect(fresh).not.toBe(refused)
+      await phone.pair(fresh)
+      await (await phone.nextProposal()).approve()
       await waitForLabValue(page, 'lab-status', 'connected')
+    })
+
+    it('shows the account the phone approved, and its balance', async () => {
+      const { page } = lab
       expect(await labValue(page, 'lab-address')).toBe(wallet.address)
       const balance = await nodeBalance(rpcUrls[31337] as string, wallet.address)
       await waitForLabValue(page, 'lab-balance', `${formatEther(balance)} ETH`)
@@ -68,6 +85,19 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
         await verifyMessage({ address: wallet.address, message: LAB_MESSAGE, signature }),
       ).toBe(true)
       expect(phone.requests.map(({ method }) => method)).toContain('personal_sign')
+    })
+
+    it('keeps the session when the relay restarts: both sides reconnect by themselves', async () => {
+      const { page } = lab
+      const port = Number(new URL(relay.url).port)
+      await relay.stop()
+      relay = await startRelayProcess(port)
+      // The phone reconnects on its own; the page's client too (its own retry, then requests).
+      const signed = () => phone.requests.filter(({ method }) => method === 'personal_sign').length
+      const before = signed()
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await expect.poll(signed, { timeout: 45_000 }).toBe(before + 1)
+      await expect.poll(() => labValue(page, 'lab-signer')).toContain('(the connected account)')
     })
 
     it('sends from the phone on the devnet; the node sees the transfer', async () => {

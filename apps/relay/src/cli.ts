@@ -2,11 +2,16 @@ import { parseArgs } from 'node:util'
 import { startRelay } from './relay/start-relay.ts'
 
 // `pnpm relay`: the WalletConnect relay on 127.0.0.1:8555 (or --host/--port, RELAY_HOST/
-// RELAY_PORT). Clients take `ws://HOST:PORT` as their relayUrl.
+// RELAY_PORT; --max-connections-per-ip or RELAY_MAX_CONNECTIONS_PER_IP). Clients take
+// `ws://HOST:PORT` as their relayUrl.
 const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const { values } = parseArgs({
   args,
-  options: { host: { type: 'string' }, port: { type: 'string' } },
+  options: {
+    host: { type: 'string' },
+    port: { type: 'string' },
+    'max-connections-per-ip': { type: 'string' },
+  },
 })
 
 const host = values.host ?? process.env.RELAY_HOST ?? '127.0.0.1'
@@ -17,8 +22,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1)
 }
 
+const capText = values['max-connections-per-ip'] ?? process.env.RELAY_MAX_CONNECTIONS_PER_IP
+const maxConnectionsPerIp = capText === undefined ? undefined : Number(capText)
+if (
+  maxConnectionsPerIp !== undefined &&
+  !(Number.isInteger(maxConnectionsPerIp) && maxConnectionsPerIp > 0)
+) {
+  console.error(
+    `relay: --max-connections-per-ip must be a positive integer, got ${JSON.stringify(capText)}`,
+  )
+  process.exit(1)
+}
+
 try {
-  const relay = await startRelay({ host, port, log: (line) => console.error(line) })
+  const relay = await startRelay({
+    host,
+    port,
+    limits: { maxConnectionsPerIp },
+    log: (line) => console.error(line),
+  })
   console.error(`relay listening on ${relay.url} (memory mailbox)`)
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {

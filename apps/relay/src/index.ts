@@ -1,3 +1,8 @@
+export {
+  type CreateClientJwtParameters,
+  type CreateClientJwtReturnType,
+  createClientJwt,
+} from './auth/create-client-jwt.ts'
 export { decodeDidKey, encodeDidKey } from './auth/did-key.ts'
 export {
   type VerifyClientJwtParameters,

@@ -1,9 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { base64urlnopad } from '@scure/base'
-import { encodeDidKey } from '../src/index.ts'
-
-const encode = (value: unknown) =>
-  base64urlnopad.encode(new TextEncoder().encode(JSON.stringify(value)))
+import { createClientJwt } from '../src/index.ts'
 
 export type SignClientJwtParameters = {
   iat?: number | undefined
@@ -12,12 +7,11 @@ export type SignClientJwtParameters = {
 }
 
 /** An EdDSA JWT as a WalletConnect client signs it for its relay socket, with our own keys. */
-export function signClientJwt(parameters: SignClientJwtParameters = {}) {
-  const now = Math.floor(Date.now() / 1000)
-  const { iat = now, exp = now + 86_400, secretKey = ed25519.utils.randomSecretKey() } = parameters
-  const clientId = encodeDidKey(ed25519.getPublicKey(secretKey))
-  const header = encode({ alg: 'EdDSA', typ: 'JWT' })
-  const payload = encode({ iss: clientId, sub: 'test', aud: 'ws://127.0.0.1', iat, exp })
-  const signature = ed25519.sign(new TextEncoder().encode(`${header}.${payload}`), secretKey)
-  return { jwt: `${header}.${payload}.${base64urlnopad.encode(signature)}`, clientId, secretKey }
+export function signClientJwt({ iat, exp, secretKey }: SignClientJwtParameters = {}) {
+  const issuedAt = iat ?? Math.floor(Date.now() / 1000)
+  return createClientJwt({
+    secretKey,
+    issuedAt,
+    ttlSeconds: exp === undefined ? undefined : exp - issuedAt,
+  })
 }

@@ -1,4 +1,5 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import type { WalletConnectEip1193Provider } from '@openappkit/controllers'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
@@ -64,7 +65,7 @@ export function walletConnectWagmiConnector(provider: WalletConnectEip1193Provid
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((item) => item.id === chainId)
-        if (!chain) throw new Error(`Chain ${chainId} is not configured`)
+        if (!chain) throw new AppKitError('NETWORK_NOT_FOUND')
         await request('wallet_switchEthereumChain', [{ chainId: numberToHex(chainId) }])
         config.emitter.emit('change', { chainId })
         return chain

@@ -33,6 +33,7 @@ const nextPushId = () => Date.now() * 1000 + (pushCounter++ % 1000)
  */
 export class RelayNode {
   readonly connections = new Set<RelayConnection>()
+  private readonly connectionsPerIp = new Map<string, number>()
   private readonly subscribers = new Map<string, Set<RelayConnection>>()
 
   constructor(
@@ -108,13 +109,20 @@ export class RelayNode {
     for (const topic of [...connection.topics]) this.unsubscribe(connection, topic)
     connection.inFlight.clear()
     connection.inFlightMessages.clear()
-    this.connections.delete(connection)
+    if (!this.connections.delete(connection)) return
+    const remaining = this.connectionsFrom(connection.ip) - 1
+    if (remaining > 0) this.connectionsPerIp.set(connection.ip, remaining)
+    else this.connectionsPerIp.delete(connection.ip)
+  }
+
+  /** Registers an accepted socket. */
+  add(connection: RelayConnection): void {
+    this.connections.add(connection)
+    this.connectionsPerIp.set(connection.ip, this.connectionsFrom(connection.ip) + 1)
   }
 
   connectionsFrom(ip: string): number {
-    let count = 0
-    for (const connection of this.connections) if (connection.ip === ip) count++
-    return count
+    return this.connectionsPerIp.get(ip) ?? 0
   }
 
   private async deliverAnnounced(topic: string, id: string) {

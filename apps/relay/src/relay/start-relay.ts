@@ -52,7 +52,8 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string) {
 
 /** Starts a WalletConnect relay on `host:port` (127.0.0.1 and a free port by default). */
 export async function startRelay(options: RelayOptions = {}): Promise<StartRelayReturnType> {
-  const limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits }
+  const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined)
+  const limits = { ...DEFAULT_RELAY_LIMITS, ...Object.fromEntries(overrides) }
   const log = options.log ?? (() => {})
   const mailbox =
     options.mailbox ?? createMemoryMailbox({ maxMessagesPerTopic: limits.maxMessagesPerTopic })
@@ -89,7 +90,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
 
   function accept(socket: WebSocket, clientId: string, ip: string) {
     const connection = new RelayConnection(socket, clientId, ip)
-    node.connections.add(connection)
+    node.add(connection)
     socket.on('pong', () => {
       connection.alive = true
     })
