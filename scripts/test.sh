@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what is missing, then lint (format, rules,
+# The whole test suite on a fresh machine: installs what is missing (pnpm, the locked
+# dependencies, Debian's Chromium, PostgreSQL and Redis), then lint (format, rules,
 # import rules), typecheck, build, package checks, size budgets and every test. The last line
 # is the test summary: `Tests: N passed, N failed, N skipped`.
 set -euo pipefail
@@ -10,6 +11,7 @@ ensure_pnpm
 ensure_dependencies
 ensure_chromium
 ensure_postgresql
+ensure_redis
 
 pnpm turbo run lint lint:repo typecheck build check:package --output-logs=errors-only
 pnpm size

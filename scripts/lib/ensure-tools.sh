@@ -50,3 +50,13 @@ ensure_postgresql() {
   echo "Installing PostgreSQL from Debian's packages..."
   apt_install postgresql
 }
+
+# Debian's Redis: the relay's suite runs two relay processes sharing topics through a throwaway
+# redis-server it starts itself.
+ensure_redis() {
+  if command -v redis-server >/dev/null 2>&1; then
+    return
+  fi
+  echo "Installing Redis from Debian's packages..."
+  apt_install redis-server
+}

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util'
 import { startRelay } from './relay/start-relay.ts'
 
 // `pnpm relay`: the WalletConnect relay on 127.0.0.1:8555 (or --host/--port, RELAY_HOST/
-// RELAY_PORT; --max-connections-per-ip or RELAY_MAX_CONNECTIONS_PER_IP). Clients take
-// `ws://HOST:PORT` as their relayUrl.
+// RELAY_PORT; --max-connections-per-ip or RELAY_MAX_CONNECTIONS_PER_IP; --redis or REDIS_URL to
+// share topics with other relay processes). Clients take `ws://HOST:PORT` as their relayUrl.
 const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const { values } = parseArgs({
   args,
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     port: { type: 'string' },
     'max-connections-per-ip': { type: 'string' },
+    redis: { type: 'string' },
   },
 })
 
@@ -39,9 +40,11 @@ try {
     host,
     port,
     limits: { maxConnectionsPerIp },
+    redisUrl: values.redis ?? process.env.REDIS_URL,
     log: (line) => console.error(line),
   })
-  console.error(`relay listening on ${relay.url} (memory mailbox)`)
+  const mode = (values.redis ?? process.env.REDIS_URL) ? 'Redis mailbox' : 'memory mailbox'
+  console.error(`relay listening on ${relay.url} (${mode})`)
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return

@@ -11,6 +11,10 @@ export {
 } from './auth/verify-client-jwt.ts'
 export type { Mailbox, RelayBus, RelayMessage } from './mailbox/mailbox.ts'
 export { createMemoryBus, createMemoryMailbox } from './mailbox/memory-mailbox.ts'
+export {
+  connectRedisRelayStorage,
+  type RedisRelayStorage,
+} from './redis/redis-mailbox.ts'
 export { MailboxFullError, RelayError } from './relay/relay-error.ts'
 export {
   DEFAULT_PING_INTERVAL_MS,

@@ -31,9 +31,14 @@ export type RelayOptions = {
   port?: number | undefined
   limits?: Partial<RelayLimits> | undefined
   pingIntervalMs?: number | undefined
-  /** Where messages wait; one process's memory unless given (Redis for several processes). */
+  /** Where messages wait; one process's memory unless given. */
   mailbox?: Mailbox | undefined
   bus?: RelayBus | undefined
+  /**
+   * `redis://host:port`: mailbox and bus in Redis, so several relay processes behind one address
+   * serve the same topics (DESIGN §10). Ignored when `mailbox` and `bus` are given.
+   */
+  redisUrl?: string | undefined
   /** Called with one line per notable event (connections refused, errors). */
   log?: ((line: string) => void) | undefined
 }

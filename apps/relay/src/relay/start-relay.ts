@@ -7,6 +7,7 @@ import { parseExactJson } from '../json-rpc/exact-json.ts'
 import { jsonRpcError, RELAY_ERROR_CODES } from '../json-rpc/json-rpc.ts'
 import { jsonRpcReplySchema, jsonRpcRequestSchema } from '../json-rpc/relay-requests.ts'
 import { createMemoryBus, createMemoryMailbox } from '../mailbox/memory-mailbox.ts'
+import { connectRedisRelayStorage } from '../redis/redis-mailbox.ts'
 import { handleRequest } from './handle-request.ts'
 import { RelayConnection } from './relay-connection.ts'
 import { RelayError } from './relay-error.ts'
@@ -55,9 +56,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
   const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined)
   const limits = { ...DEFAULT_RELAY_LIMITS, ...Object.fromEntries(overrides) }
   const log = options.log ?? (() => {})
+  const shared =
+    options.redisUrl && !(options.mailbox && options.bus)
+      ? await connectRedisRelayStorage(options.redisUrl, limits.maxMessagesPerTopic)
+      : undefined
   const mailbox =
-    options.mailbox ?? createMemoryMailbox({ maxMessagesPerTopic: limits.maxMessagesPerTopic })
-  const bus = options.bus ?? createMemoryBus()
+    options.mailbox ??
+    shared?.mailbox ??
+    createMemoryMailbox({ maxMessagesPerTopic: limits.maxMessagesPerTopic })
+  const bus = options.bus ?? shared?.bus ?? createMemoryBus()
   const node = new RelayNode(mailbox, bus, limits, log)
   // Frames above this close the socket (1009); between maxMessageBytes and this, the client
   // gets a JSON-RPC error naming the limit.
