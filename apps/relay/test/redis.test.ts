@@ -1,13 +1,13 @@
 import { createTestWallet } from '@openappkit/testing'
+import { type StartRedisServerReturnType, startRedisServer } from '@openappkit/testing/node'
 import { createWalletConnectTestWallet } from '@openappkit/testing/walletconnect'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRedisRelayStorage, type RelayMessage } from '../src/index.ts'
 import { createDappClient } from './dapp-client.ts'
-import { type RedisServer, startRedisServer } from './redis-server.ts'
 import { type RelayProcess, startRelayProcess } from './relay-process.ts'
 
-let redis: RedisServer
+let redis: StartRedisServerReturnType
 const relays: RelayProcess[] = []
 
 beforeAll(async () => {

@@ -8,7 +8,10 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 export type RelayProcess = { url: string; pid: number; stop(): Promise<void> }
 
 /** The relay's own start command in its own process (the load generator is this one). */
-export async function startRelayProcess(maxConnectionsPerIp: number): Promise<RelayProcess> {
+export async function startRelayProcess(
+  maxConnectionsPerIp: number,
+  redisUrl?: string,
+): Promise<RelayProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -20,6 +23,7 @@ export async function startRelayProcess(maxConnectionsPerIp: number): Promise<Re
       '0',
       '--max-connections-per-ip',
       String(maxConnectionsPerIp),
+      ...(redisUrl ? ['--redis', redisUrl] : []),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )

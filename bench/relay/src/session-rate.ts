@@ -26,6 +26,8 @@ export type MeasureSessionRateReturnType = {
 export async function measureSessionRate(
   relayUrl: string,
   pairs: number,
+  /** Core is one per storage prefix and process: each run needs its own. */
+  storagePrefix: string,
 ): Promise<MeasureSessionRateReturnType> {
   const clients = await Promise.all(
     Array.from({ length: pairs }, async (_, index) => {
@@ -33,7 +35,7 @@ export async function measureSessionRate(
         projectId: 'bench',
         relayUrl,
         metadata: { name: 'bench dapp', description: '', url: 'http://127.0.0.1', icons: [] },
-        customStoragePrefix: `bench-dapp-${index}`,
+        customStoragePrefix: `${storagePrefix}-${index}`,
         storage: new MemoryKeyValueStorage(),
         telemetryEnabled: false,
         logger: 'silent',

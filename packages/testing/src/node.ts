@@ -28,3 +28,7 @@ export {
   type InjectTestWalletParameters,
   injectTestWallet,
 } from './playwright/inject-test-wallet.ts'
+export {
+  type StartRedisServerReturnType,
+  startRedisServer,
+} from './redis/start-redis-server.ts'

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
+import { TestKitError } from '../errors/test-kit-error.ts'
 
-export type RedisServer = { url: string; stop(): Promise<void> }
+export type StartRedisServerReturnType = { url: string; stop(): Promise<void> }
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -16,14 +17,14 @@ function redisServerPath(): string {
   try {
     return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim()
   } catch {
-    throw new Error(
+    throw new TestKitError(
       "redis-server is not installed: `bash scripts/test.sh` installs Debian's redis-server",
     )
   }
 }
 
 /** A throwaway Redis (Debian's redis-server) on a free loopback port, nothing written to disk. */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(): Promise<StartRedisServerReturnType> {
   const port = await freePort()
   const child: ChildProcess = spawn(
     redisServerPath(),
@@ -36,7 +37,9 @@ export async function startRedisServer(): Promise<RedisServer> {
       output += chunk.toString('utf8')
       if (output.includes('Ready to accept connections')) resolve()
     })
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)))
+    child.once('exit', (code) =>
+      reject(new TestKitError(`redis-server exited with ${code}:\n${output}`)),
+    )
   })
   return {
     url: `redis://127.0.0.1:${port}`,
