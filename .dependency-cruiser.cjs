@@ -181,7 +181,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|node_modules|\\.turbo)/' },
+    // tsup writes (and deletes) tsup.config.bundled_*.mjs while a build runs beside this check.
+    exclude: { path: ['(^|/)(dist|coverage|node_modules|\\.turbo)/', 'tsup\\.config\\.bundled_'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: false,

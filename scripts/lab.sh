@@ -20,6 +20,18 @@ stop_all() {
 }
 trap stop_all INT TERM EXIT
 
+# Waits up to 60 s for `url` to answer 2xx; fails early if the process `pid` has died.
+wait_for_health() {
+  local name="$1" url="$2" pid="$3"
+  for _ in $(seq 1 120); do
+    node -e "fetch('$url').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && return
+    kill -0 "$pid" 2>/dev/null || { echo "The $name did not start." >&2; exit 1; }
+    sleep 0.5
+  done
+  echo "The $name did not answer on $url within 60 s." >&2
+  exit 1
+}
+
 # A manifest left by a devnet that was killed outright would point the api at dead ports.
 rm -f "$manifest"
 pnpm --silent devnet >/dev/null &
@@ -36,27 +48,11 @@ echo "  contracts and funded test keys are in $manifest."
 # The lab page calls the api from its own origin: allow it (both spellings of loopback).
 OPENAPPKIT_API_ALLOWED_ORIGINS="$lab_origin,http://localhost:5173" pnpm --silent api &
 pids+=("$!")
-api_up() {
-  node -e "fetch('$api_url/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-}
-for _ in $(seq 1 120); do
-  api_up && break
-  kill -0 "${pids[1]}" 2>/dev/null || { echo "The api did not start." >&2; exit 1; }
-  sleep 0.5
-done
-api_up || { echo "The api did not answer on $api_url within 60 s." >&2; exit 1; }
+wait_for_health "api" "$api_url/health" "${pids[1]}"
 
 pnpm --silent relay &
 pids+=("$!")
-relay_up() {
-  node -e "fetch('http://127.0.0.1:8555/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-}
-for _ in $(seq 1 60); do
-  relay_up && break
-  kill -0 "${pids[2]}" 2>/dev/null || { echo "The relay did not start." >&2; exit 1; }
-  sleep 0.5
-done
-relay_up || { echo "The relay did not answer on $relay_url within 30 s." >&2; exit 1; }
+wait_for_health "relay" "http://127.0.0.1:8555/health" "${pids[2]}"
 
 pnpm --silent --filter @openappkit/laboratory dev --clearScreen false --logLevel warn &
 pids+=("$!")

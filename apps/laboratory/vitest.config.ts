@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite'
 import { defineProject, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
 
@@ -8,6 +9,11 @@ export default mergeConfig(
   defineProject({
     esbuild: { jsx: 'automatic' },
     resolve: { dedupe: ['react', 'react-dom'] },
+    // The global setup runs in vitest's own environment: let it read workspace sources too, so
+    // @openappkit/testing needs no build first.
+    environments: {
+      __vitest__: { resolve: { conditions: ['@openappkit/source', ...defaultServerConditions] } },
+    },
     test: {
       name: 'laboratory',
       globalSetup: ['./test/global-setup.ts'],

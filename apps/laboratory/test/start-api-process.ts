@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type AppProcess, startAppProcess } from './start-app-process.ts'
+import { type StartAppProcessReturnType, startAppProcess } from '@openappkit/testing/node'
 
 const API_CLI = fileURLToPath(new URL('../../api/src/cli.ts', import.meta.url))
 
@@ -17,12 +17,13 @@ export type StartApiProcessParameters = {
 export async function startApiProcess({
   manifestPath,
   allowedOrigins,
-}: StartApiProcessParameters): Promise<AppProcess> {
+}: StartApiProcessParameters): Promise<StartAppProcessReturnType> {
   const directory = await mkdtemp(join(tmpdir(), 'openappkit-lab-api-'))
   const removeDirectory = () => rm(directory, { recursive: true, force: true })
   const api = await startAppProcess({
     name: 'api',
     cli: API_CLI,
+    resolveFrom: import.meta.url,
     args: ['--manifest', manifestPath, '--port', '0'],
     env: {
       OPENAPPKIT_API_CONFIG: '',

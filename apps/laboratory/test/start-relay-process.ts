@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { type AppProcess, startAppProcess } from './start-app-process.ts'
+import { type StartAppProcessReturnType, startAppProcess } from '@openappkit/testing/node'
 
-export type { AppProcess } from './start-app-process.ts'
+export type AppProcess = StartAppProcessReturnType
 
 const RELAY_CLI = fileURLToPath(new URL('../../relay/src/cli.ts', import.meta.url))
 
@@ -10,6 +10,7 @@ export function startRelayProcess(port = 0): Promise<AppProcess> {
   return startAppProcess({
     name: 'relay',
     cli: RELAY_CLI,
+    resolveFrom: import.meta.url,
     args: ['--port', String(port)],
     ready: /relay listening on (ws:\/\/\S+)/,
   })

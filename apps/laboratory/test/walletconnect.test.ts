@@ -1,4 +1,5 @@
 import { createDevnetTestWallet } from '@openappkit/testing'
+import { blockNonLocalFetch } from '@openappkit/testing/node'
 import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
@@ -22,6 +23,8 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
     let phone: WalletConnectTestWallet
     // A relay of this journey's own, so it can be restarted under the session.
     let relay: AppProcess
+    // The phone runs in this process: its requests are held to the same rule as the page's.
+    const fetchGuard = blockNonLocalFetch()
     const { manifest } = inject('lab')
     const { wallet, rpcUrls } = createDevnetTestWallet({
       manifest,
@@ -50,6 +53,7 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
       await phone?.close()
       await lab?.close()
       await relay?.stop()
+      fetchGuard.restore()
     })
 
     it('shows "Connection rejected" when the phone refuses, and a fresh QR code to try again', async () => {
@@ -135,8 +139,9 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
       expect(await labValue(page, 'lab-address')).toBe('—')
     })
 
-    it('made no request, HTTP or WebSocket, to any host but the local ones', () => {
+    it('made no request, HTTP or WebSocket, to any host but the local ones (page and phone)', () => {
       expect(lab.nonLocalRequests).toEqual([])
+      expect(fetchGuard.attempts).toEqual([])
     })
   },
 )

@@ -1,7 +1,8 @@
 import { createTestWallet } from '@openappkit/testing'
+import { blockNonLocalFetch } from '@openappkit/testing/node'
 import { createWalletConnectTestWallet } from '@openappkit/testing/walletconnect'
 import { type Hex, toHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartRelayReturnType, startRelay } from '../src/index.ts'
 import { createDappClient, waitUntil } from './dapp-client.ts'
 
@@ -19,24 +20,16 @@ const NAMESPACES = {
 }
 
 let relay: StartRelayReturnType
-const outsideRequests: string[] = []
+// Any HTTP request of the clients is recorded; none may leave the machine.
+const fetchGuard = blockNonLocalFetch()
 
 beforeAll(async () => {
-  // Any HTTP request of the clients is recorded; none may leave the machine.
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input)
-    if (url.hostname !== '127.0.0.1') {
-      outsideRequests.push(url.href)
-      return Promise.reject(new TypeError('blocked by the test'))
-    }
-    return realFetch(input, init)
-  })
   relay = await startRelay()
 })
 
 afterAll(async () => {
   await relay?.stop()
+  fetchGuard.restore()
 })
 
 const newWallet = () =>
@@ -120,6 +113,6 @@ describe('a dapp and a wallet pairing through our relay', () => {
   })
 
   it('made no request to any host but 127.0.0.1', () => {
-    expect(outsideRequests).toEqual([])
+    expect(fetchGuard.attempts).toEqual([])
   })
 })

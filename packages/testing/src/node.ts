@@ -13,6 +13,10 @@ export {
   startDevnetProcess,
 } from './devnet/start-devnet-process.ts'
 export {
+  type BlockNonLocalFetchReturnType,
+  blockNonLocalFetch,
+} from './http/block-non-local-fetch.ts'
+export {
   type ServeDirectoryReturnType,
   serveDirectory,
 } from './http/serve-directory.ts'
@@ -28,6 +32,11 @@ export {
   type InjectTestWalletParameters,
   injectTestWallet,
 } from './playwright/inject-test-wallet.ts'
+export {
+  type StartAppProcessParameters,
+  type StartAppProcessReturnType,
+  startAppProcess,
+} from './process/start-app-process.ts'
 export {
   type StartRedisServerReturnType,
   startRedisServer,

@@ -1,29 +1,19 @@
 import { createDevnetTestWallet } from '@openappkit/testing'
-import { getNodeBalance } from '@openappkit/testing/node'
+import { blockNonLocalFetch, getNodeBalance } from '@openappkit/testing/node'
 import {
   createWalletConnectTestWallet,
   MemoryKeyValueStorage,
   type WalletConnectTestWallet,
 } from '@openappkit/testing/walletconnect'
 import { type Hex, toHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createWalletConnectProvider, type WalletConnectProvider } from '../src/index.ts'
 
-const outsideRequests: string[] = []
-const realFetch = globalThis.fetch
+// Reads go to the devnet's nodes; nothing may reach any other host.
+const fetchGuard = blockNonLocalFetch()
 let storagePrefixes = 0
 
-beforeAll(() => {
-  // Reads go to the devnet's nodes; nothing may reach any other host.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input)
-    if (url.hostname !== '127.0.0.1') {
-      outsideRequests.push(url.href)
-      return Promise.reject(new TypeError('blocked by the test'))
-    }
-    return realFetch(input, init)
-  })
-})
+afterAll(() => fetchGuard.restore())
 
 function setup(firstAccount: number) {
   const manifest = inject('devnetManifest')
@@ -163,6 +153,6 @@ describe('a refused pairing', () => {
   })
 
   it('made no request to any host but 127.0.0.1', () => {
-    expect(outsideRequests).toEqual([])
+    expect(fetchGuard.attempts).toEqual([])
   })
 })

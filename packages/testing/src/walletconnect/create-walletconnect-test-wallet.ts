@@ -1,3 +1,5 @@
+import { createLocalVerify } from '@openappkit/walletconnect'
+import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Hex } from 'viem'
@@ -74,13 +76,20 @@ export async function createWalletConnectTestWallet(
   const { wallet, chainIds } = parameters
   if (chainIds.length === 0) throw new TestKitError('The WalletConnect test wallet needs a chain')
   instances += 1
-  const client = await SignClient.init({
+  const core = new Core({
     projectId: parameters.projectId ?? 'openappkit-test-wallet',
     relayUrl: parameters.relayUrl,
-    metadata: parameters.metadata ?? WALLET_METADATA,
     // Core is one per storage prefix and process: each test wallet gets its own.
     customStoragePrefix: `openappkit-test-wallet-${instances}-${crypto.randomUUID()}`,
     storage: new MemoryKeyValueStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  // The stock Verify would ask verify.walletconnect.org about every proposal and request.
+  core.verify = createLocalVerify(core)
+  const client = await SignClient.init({
+    core,
+    metadata: parameters.metadata ?? WALLET_METADATA,
     telemetryEnabled: false,
     logger: 'silent',
   })

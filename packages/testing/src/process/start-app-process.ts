@@ -1,21 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
+import { TestKitError } from '../errors/test-kit-error.ts'
 
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+// tsx as the caller's package has it (every app with a start script depends on it).
+const tsxOf = (from = `${process.cwd()}/`) => pathToFileURL(createRequire(from).resolve('tsx')).href
 
 export type StartAppProcessParameters = {
   /** What the errors call it ("api", "relay"). */
   name: string
-  /** The app's own start script (its `cli.ts`). */
+  /** The app's own start script (its `cli.ts`), run with tsx and the workspace's source condition. */
   cli: string
+  /** Where tsx is resolved from (the caller's `import.meta.url`); the current directory by default. */
+  resolveFrom?: string | undefined
   args: readonly string[]
   env?: Readonly<Record<string, string>> | undefined
   /** Matches the line the app prints once it listens; group 1 is its URL. */
   ready: RegExp
 }
 
-export type AppProcess = { url: string; stop(): Promise<void> }
+export type StartAppProcessReturnType = { url: string; stop(): Promise<void> }
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
@@ -23,13 +27,21 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs another app's own start command, as a person's `pnpm <app>` would: the lab is an app and
- * talks to the others over the network, never by importing them.
+ * Runs an app's own start command in a process of its own, as a person's `pnpm <app>` would,
+ * and resolves with the URL it prints once it listens.
  */
-export async function startAppProcess(parameters: StartAppProcessParameters): Promise<AppProcess> {
+export async function startAppProcess(
+  parameters: StartAppProcessParameters,
+): Promise<StartAppProcessReturnType> {
   const child = spawn(
     process.execPath,
-    ['--conditions=@openappkit/source', '--import', TSX, parameters.cli, ...parameters.args],
+    [
+      '--conditions=@openappkit/source',
+      '--import',
+      tsxOf(parameters.resolveFrom),
+      parameters.cli,
+      ...parameters.args,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...parameters.env } },
   )
   const stop = async () => {
@@ -39,7 +51,7 @@ export async function startAppProcess(parameters: StartAppProcessParameters): Pr
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${parameters.name} did not start:\n${output}`)),
+      () => reject(new TestKitError(`${parameters.name} did not start`, { details: output })),
       60_000,
     )
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -52,7 +64,7 @@ export async function startAppProcess(parameters: StartAppProcessParameters): Pr
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`${parameters.name} exited with ${code}:\n${output}`))
+      reject(new TestKitError(`${parameters.name} exited with ${code}`, { details: output }))
     })
   }).catch(async (error: unknown) => {
     await stop()
