@@ -1,4 +1,3 @@
-import { createLocalVerify } from '@openappkit/walletconnect'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
@@ -7,6 +6,7 @@ import { TestKitError } from '../errors/test-kit-error.ts'
 import type { TestWallet } from '../wallet/types.ts'
 import { MemoryKeyValueStorage } from './memory-key-value-storage.ts'
 import { approvedNamespaces, withAccount } from './session-namespaces.ts'
+import { createSilentVerify } from './silent-verify.ts'
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -86,7 +86,7 @@ export async function createWalletConnectTestWallet(
     logger: 'silent',
   })
   // The stock Verify would ask verify.walletconnect.org about every proposal and request.
-  core.verify = createLocalVerify(core)
+  core.verify = createSilentVerify(core)
   const client = await SignClient.init({
     core,
     metadata: parameters.metadata ?? WALLET_METADATA,
