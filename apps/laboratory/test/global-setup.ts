@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetManifest } from '@openappkit/testing'
-import { serveDirectory, startDevnetProcess } from '@openappkit/testing/node'
+import { serveDirectory, startAll, startDevnetProcess } from '@openappkit/testing/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startApiProcess } from './start-api-process.ts'
@@ -57,10 +57,14 @@ export async function setup(project: TestProject) {
   }
   const lab = await serveDirectory(outDir)
   const ssrPort = await reserveLoopbackPort()
-  const [devnet, relay] = await Promise.all([
-    startDevnetProcess({ ephemeral: true }),
-    startRelayProcess(),
-  ])
+  const [devnet, relay] = await startAll([
+    () => startDevnetProcess({ ephemeral: true }),
+    () => startRelayProcess(),
+  ] as const).catch(async (error: unknown) => {
+    await lab.close()
+    await rm(outDir, { recursive: true, force: true })
+    throw error
+  })
   const api = await startApiProcess({
     manifestPath: devnet.manifestPath,
     allowedOrigins: [lab.origin, `http://127.0.0.1:${ssrPort}`],

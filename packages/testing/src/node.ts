@@ -32,6 +32,7 @@ export {
   type InjectTestWalletParameters,
   injectTestWallet,
 } from './playwright/inject-test-wallet.ts'
+export { type Stoppable, startAll } from './process/start-all.ts'
 export {
   type StartAppProcessParameters,
   type StartAppProcessReturnType,

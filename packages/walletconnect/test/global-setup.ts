@@ -1,6 +1,6 @@
 import { startRelay } from '@openappkit/relay'
 import type { DevnetManifest } from '@openappkit/testing'
-import { startDevnetProcess } from '@openappkit/testing/node'
+import { startAll, startDevnetProcess } from '@openappkit/testing/node'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -12,7 +12,10 @@ declare module 'vitest' {
 
 /** One devnet and one relay on free ports for the whole run of this package. */
 export async function setup(project: TestProject) {
-  const [devnet, relay] = await Promise.all([startDevnetProcess({ ephemeral: true }), startRelay()])
+  const [devnet, relay] = await startAll([
+    () => startDevnetProcess({ ephemeral: true }),
+    () => startRelay(),
+  ] as const)
   project.provide('devnetManifest', devnet.manifest)
   project.provide('relayUrl', relay.url)
   return async () => {
