@@ -121,12 +121,18 @@ describe('the WalletConnect provider', () => {
     expect(reloaded.uri).toBeUndefined()
   })
 
-  it('follows the wallet changing account, then the wallet ending the session', async () => {
+  it('follows the wallet changing account and chain, then the wallet ending the session', async () => {
     const accounts: unknown[] = []
     provider.on('accountsChanged', ((next: string[]) => accounts.push(next)) as never)
     const disconnected = new Promise((resolve) => provider.on('disconnect', resolve as never))
+    const chains: unknown[] = []
+    provider.on('chainChanged', ((chainId: string) => chains.push(chainId)) as never)
     const second = await phone.switchAccount(1)
     await expect.poll(() => accounts.at(-1)).toEqual([second])
+    // The visitor moves the phone back to the first chain: the dapp follows.
+    await phone.switchChain(31337)
+    await expect.poll(() => chains.at(-1)).toBe('0x7a69')
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     await phone.disconnect()
     expect(await disconnected).toMatchObject({ code: 4900 })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
