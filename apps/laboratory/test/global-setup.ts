@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetManifest } from '@openappkit/testing'
-import { serveDirectory, startAll, startDevnetProcess } from '@openappkit/testing/node'
+import {
+  reserveLoopbackPort,
+  serveDirectory,
+  startAll,
+  startDevnetProcess,
+} from '@openappkit/testing/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startApiProcess } from './start-api-process.ts'
@@ -21,15 +24,6 @@ declare module 'vitest' {
       ssrPort: number
     }
   }
-}
-
-/** A free loopback port for the server-rendering test, known before the api's CORS list. */
-async function reserveLoopbackPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 const LAB_ROOT = fileURLToPath(new URL('..', import.meta.url))

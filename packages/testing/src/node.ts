@@ -16,6 +16,7 @@ export {
   type BlockNonLocalFetchReturnType,
   blockNonLocalFetch,
 } from './http/block-non-local-fetch.ts'
+export { reserveLoopbackPort } from './http/reserve-loopback-port.ts'
 export {
   type ServeDirectoryReturnType,
   serveDirectory,

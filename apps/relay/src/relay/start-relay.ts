@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
@@ -33,11 +33,11 @@ const CLOSE_TRY_AGAIN_LATER = 1013
 
 type Admission = { clientId: string } | { refusal: string; retry: boolean }
 
-function admit(request: IncomingMessage, node: RelayNode, ip: string): Admission {
+function admit(query: URLSearchParams, node: RelayNode, ip: string): Admission {
   if (node.connectionsFrom(ip) >= node.limits.maxConnectionsPerIp) {
     return { refusal: 'Too many connections from this address', retry: true }
   }
-  const auth = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
+  const auth = query.get('auth')
   if (!auth) return { refusal: 'Unauthorized: the auth token is missing', retry: false }
   try {
     return { clientId: verifyClientJwt({ jwt: auth }).clientId }
@@ -78,9 +78,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
 
   server.on('upgrade', (request, socket, head) => {
     const ip = request.socket.remoteAddress ?? 'unknown'
-    const admission = admit(request, node, ip)
-    const readsCloseReasons =
-      new URL(request.url ?? '/', 'ws://relay').searchParams.get('useOnCloseEvent') === 'true'
+    const query = new URL(request.url ?? '/', 'ws://relay').searchParams
+    const admission = admit(query, node, ip)
+    const readsCloseReasons = query.get('useOnCloseEvent') === 'true'
     if ('refusal' in admission && !readsCloseReasons) {
       log(`relay: refused ${ip}: ${admission.refusal}`)
       return refuseUpgrade(socket, admission.retry ? 429 : 401, admission.refusal)

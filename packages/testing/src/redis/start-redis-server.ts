@@ -1,17 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { TestKitError } from '../errors/test-kit-error.ts'
+import { reserveLoopbackPort } from '../http/reserve-loopback-port.ts'
 
 export type StartRedisServerReturnType = { url: string; stop(): Promise<void> }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function redisServerPath(): string {
   try {
@@ -25,7 +16,7 @@ function redisServerPath(): string {
 
 /** A throwaway Redis (Debian's redis-server) on a free loopback port, nothing written to disk. */
 export async function startRedisServer(): Promise<StartRedisServerReturnType> {
-  const port = await freePort()
+  const port = await reserveLoopbackPort()
   const child: ChildProcess = spawn(
     redisServerPath(),
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -1,0 +1,10 @@
+import { type AddressInfo, createServer } from 'node:net'
+
+/** A loopback port free right now, for a server that must be told its port before it starts. */
+export async function reserveLoopbackPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
