@@ -70,3 +70,26 @@ export async function scanQrCode(page: Page): Promise<string> {
   }
   throw new Error('the QR code on the screen holds no WalletConnect URI')
 }
+
+/**
+ * Records the app links the page hands to the system (`metamask://wc?uri=…`): the navigations
+ * Chromium is asked for, which a phone would pass to the installed wallet app.
+ */
+export async function watchAppLinks(page: Page): Promise<{ next(): Promise<string> }> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Page.enable')
+  const links: string[] = []
+  const waiting: ((link: string) => void)[] = []
+  session.on('Page.frameRequestedNavigation', ({ url }) => {
+    if (/^https?:/.test(url)) return
+    const resolve = waiting.shift()
+    if (resolve) resolve(url)
+    else links.push(url)
+  })
+  return {
+    next: () => {
+      const link = links.shift()
+      return link ? Promise.resolve(link) : new Promise((resolve) => waiting.push(resolve))
+    },
+  }
+}

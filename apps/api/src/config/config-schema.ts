@@ -1,5 +1,6 @@
 import { MULTICALL3_ADDRESS, ONRAMP_PROVIDER_FEE_RANGE_PERCENT } from '@openappkit/common'
 import { z } from 'zod'
+import { walletCatalogueEntrySchema } from '../wallets/wallet-entry.ts'
 
 // CAIP-2: namespace of 3-8 [-a-z0-9], reference of 1-32 [-_a-zA-Z0-9].
 const caipNetworkIdSchema = z
@@ -146,6 +147,15 @@ export const apiConfigSchema = z.object({
         .string()
         .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/)
         .default('oak.id'),
+    })
+    .prefault({}),
+  /** The wallet catalogue of AllWallets (GET /v1/wallets). */
+  wallets: z
+    .object({
+      /** Offer the built-in wallets. */
+      builtIn: z.boolean().default(true),
+      /** The operator's wallets, checked when the api starts; a built-in id is replaced. */
+      extra: z.array(walletCatalogueEntrySchema).default([]),
     })
     .prefault({}),
   onramp: z

@@ -14,6 +14,7 @@ import { registerPriceRoutes } from '../prices/index.ts'
 import { registerSessionRoutes } from '../sessions/index.ts'
 import { registerSupportedChainsRoutes } from '../supported-chains/index.ts'
 import { registerSwapRoutes } from '../swaps/index.ts'
+import { registerWalletRoutes } from '../wallets/index.ts'
 import type { ApiContext } from './api-context.ts'
 
 /** Builds the HTTP application: hardening middleware, then every route. */
@@ -65,5 +66,6 @@ export function createApiApp(context: ApiContext): App {
   registerOnRampRoutes(app, context)
   registerSessionRoutes(app, context)
   registerAnalyticsRoutes(app, context)
+  registerWalletRoutes(app, context)
   return app
 }

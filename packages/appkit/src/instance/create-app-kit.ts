@@ -56,7 +56,7 @@ export function createAppKit(
     logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),
   })
   const instance = createState<InstanceState>({ initialized: false })
-  const modal = createLazyModal(core, toModalOptions(options))
+  const modal = createLazyModal(core, toModalOptions(options, core))
   // Before the first restore: a stored WalletConnect session reconnects like any wallet.
   setupWalletConnect({ options, adapters: adapters ?? [], modal })
   const inBrowser = typeof document !== 'undefined'

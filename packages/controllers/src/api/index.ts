@@ -87,6 +87,12 @@ export {
   getTransactionHistory,
 } from './actions/get-transaction-history.ts'
 export {
+  type GetWalletCatalogueParameters,
+  type GetWalletCatalogueReturnType,
+  getWalletCatalogue,
+  type WalletCatalogueEntry,
+} from './actions/get-wallet-catalogue.ts'
+export {
   type IsNetworkSupportedParameters,
   isNetworkSupported,
 } from './actions/is-network-supported.ts'

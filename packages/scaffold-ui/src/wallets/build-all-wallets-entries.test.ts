@@ -36,6 +36,21 @@ describe('buildAllWalletsEntries', () => {
   })
 })
 
+describe('buildAllWalletsEntries with featured wallets', () => {
+  it('lists the featured wallets first, in the given order, and each once', () => {
+    const entries = buildAllWalletsEntries({
+      connectors: [],
+      listing: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
+      ],
+      featuredWalletIds: ['c', 'missing', 'b'],
+    })
+    expect(entries.map((entry) => entry.id)).toEqual(['c', 'b', 'a'])
+  })
+})
+
 describe('filterWalletEntries', () => {
   it('matches names ignoring case and accents', () => {
     const entries = buildAllWalletsEntries({

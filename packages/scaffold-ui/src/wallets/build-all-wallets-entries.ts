@@ -13,19 +13,25 @@ export type BuildAllWalletsEntriesParameters = {
   connectors: readonly Connector[]
   listing: readonly WalletListing[]
   customWallets?: readonly WalletListing[] | undefined
+  /** Listed wallets shown right after the installed ones, in this order. */
+  featuredWalletIds?: readonly string[] | undefined
   activeChain?: ChainNamespace | undefined
   connectorImages?: Readonly<Record<string, string>> | undefined
 }
 
 /**
  * Every wallet the visitor can pick: installed ones first (tagged), then the integrator's
- * custom wallets and the wallet list, each wallet once. WalletConnect itself is not a wallet
+ * custom wallets, the featured wallets and the wallet list, each wallet once. WalletConnect itself is not a wallet
  * here: any listed wallet reaches it.
  */
 export function buildAllWalletsEntries(
   parameters: BuildAllWalletsEntriesParameters,
 ): WalletEntry[] {
-  const { listing, customWallets = [], activeChain, connectorImages } = parameters
+  const { customWallets = [], featuredWalletIds = [], activeChain, connectorImages } = parameters
+  const featured = featuredWalletIds
+    .map((id) => parameters.listing.find((wallet) => wallet.id === id))
+    .filter((wallet): wallet is WalletListing => wallet !== undefined)
+  const listing = [...featured, ...parameters.listing]
   const connectors = listedConnectors(parameters.connectors, activeChain).filter(
     (connector) => connector.type !== 'WALLET_CONNECT',
   )

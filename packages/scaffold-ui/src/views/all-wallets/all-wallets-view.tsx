@@ -38,6 +38,7 @@ export function AllWalletsView() {
         connectors,
         listing,
         customWallets: options.customWallets,
+        featuredWalletIds: options.featuredWalletIds,
         activeChain,
         connectorImages: options.connectorImages,
       }),

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { renderModal, settle } from '../../test-utils/render-modal.tsx'
+import { openDeepLink } from './open-deep-link.ts'
+
+vi.mock('./open-deep-link.ts', () => ({ openDeepLink: vi.fn() }))
 
 const uri = 'wc:7f6e50@2?relay-protocol=irn&symKey=587d54'
 const walletConnect: Connector = {
@@ -119,5 +122,30 @@ describe('ConnectingWalletConnectView', () => {
     })
     await userEvent.click(screen.getByRole('button', { name: 'Search wallets' }))
     expect(core.state.router.view).toBe('AllWallets')
+  })
+})
+
+describe('ConnectingWalletConnectView on a phone', () => {
+  it('opens the wallet app with the pairing URI once, and offers to open it again', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    )
+    const { core } = await createTestCore()
+    const { scaffold } = await renderModal(core, { open: true, options: { wallets } })
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+      pushView(core, {
+        view: 'ConnectingWalletConnect',
+        data: { wallet: { id: 'alpha', name: 'Alpha Wallet' } },
+      })
+    })
+    const href = `https://alpha.example/wc?uri=${encodeURIComponent(uri)}`
+    expect(await screen.findByRole('heading', { name: 'Continue in Alpha Wallet' })).toBeVisible()
+    expect(openDeepLink).toHaveBeenCalledTimes(1)
+    expect(openDeepLink).toHaveBeenCalledWith(href)
+    expect(screen.getByRole('link', { name: 'Open Alpha Wallet' })).toHaveAttribute('href', href)
+    expect(screen.queryByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeNull()
+    await settle()
+    expect(openDeepLink).toHaveBeenCalledTimes(1)
   })
 })

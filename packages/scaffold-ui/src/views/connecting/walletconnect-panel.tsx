@@ -5,8 +5,10 @@ import { StatusBlock } from '../../components/status-block.tsx'
 import { useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
 import type { WalletListing } from '../../wallets/types.ts'
+import { isMobileDevice } from './is-mobile-device.ts'
 import { useConnectAttempt } from './use-connect-attempt.ts'
 import { walletConnectLink } from './wallet-links.ts'
+import { WalletConnectMobileLink } from './walletconnect-mobile-link.tsx'
 
 export type WalletConnectPanelProps = {
   /** The WalletConnect connector, when the site set one up. */
@@ -60,11 +62,22 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
     if (copied) showSuccessToast(core, 'LINK_COPIED')
     else showErrorToast(core, 'LINK_COPY_FAILED')
   }
+  const mobileHref = uri ? walletConnectLink(wallet?.mobileLink, uri) : undefined
+  if (wallet && mobileHref && isMobileDevice()) {
+    return (
+      <WalletConnectMobileLink
+        name={wallet.name}
+        imageUrl={imageUrl}
+        href={mobileHref}
+        onCopy={() => void copy()}
+      />
+    )
+  }
   const links = uri
     ? [
         {
           label: t('wc.openMobile', { name: wallet?.name ?? '' }),
-          href: walletConnectLink(wallet?.mobileLink, uri),
+          href: mobileHref,
         },
         { label: t('wc.openDesktop'), href: walletConnectLink(wallet?.desktopLink, uri) },
         { label: t('wc.openWeb'), href: walletConnectLink(wallet?.webappLink, uri) },
@@ -107,7 +120,8 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
             key={link.label}
             className="apkt-button apkt-button--ghost apkt-button--sm"
             href={link.href}
-            target="_blank"
+            // An app scheme opens the app; a new tab would stay blank behind it.
+            target={link.href.startsWith('https:') ? '_blank' : undefined}
             rel="noopener noreferrer"
           >
             <span className="apkt-button__label">{link.label}</span>

@@ -1,0 +1,46 @@
+import { createAppKitCore } from '@openappkit/controllers'
+import { mainnet, solana } from '@openappkit/common/networks'
+import { describe, expect, it } from 'vitest'
+import { toCoreOptions } from './to-core-options.ts'
+import { toModalOptions } from './to-modal-options.ts'
+import type { CreateAppKitOptions } from './types.ts'
+
+const wallet = (id: string) => ({ id, name: id.toUpperCase(), namespaces: ['eip155'] })
+
+function setup(options: Omit<CreateAppKitOptions, 'networks'>) {
+  const requests: URL[] = []
+  const fetch = async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input)
+    requests.push(url)
+    // An api that ignores the filters: the client must still honour the integrator's lists.
+    const data = ['a', 'b', 'c'].map(wallet)
+    return new Response(JSON.stringify({ count: data.length, data }), {
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  const full: CreateAppKitOptions = { networks: [mainnet, solana], ...options }
+  const core = createAppKitCore(toCoreOptions(full, []), { fetch })
+  return { modal: toModalOptions(full, core), requests }
+}
+
+describe('toModalOptions', () => {
+  it('loads the wallet catalogue from the api with the site namespaces and filters', async () => {
+    const { modal, requests } = setup({
+      api: 'http://127.0.0.1:8787',
+      includeWalletIds: ['a', 'b'],
+      excludeWalletIds: ['b'],
+    })
+    expect(requests).toHaveLength(0)
+    if (typeof modal.wallets !== 'function') throw new Error('expected a loader')
+    expect((await modal.wallets()).map((item) => item.id)).toEqual(['a'])
+    const [request] = requests
+    expect(request?.pathname).toBe('/v1/wallets')
+    expect(request?.searchParams.get('namespaces')).toBe('eip155,solana')
+    expect(request?.searchParams.get('include')).toBe('a,b')
+    expect(request?.searchParams.get('exclude')).toBe('b')
+  })
+
+  it('offers no catalogue without an api', () => {
+    expect(setup({}).modal.wallets).toBeUndefined()
+  })
+})
