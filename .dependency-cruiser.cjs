@@ -6,7 +6,7 @@ const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[
 const testFile = '(\\.test\\.tsx?$|(^|/)test/)'
 // What the modal (scaffold-ui) may build on.
 const belowAppkit = ['common', 'controllers', 'siwx', 'wallet-frame', 'ui', 'scaffold-ui']
-const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin)'
+const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin|adapter-universal)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -4,6 +4,7 @@ import { packageBuildConfig } from '../../tsup.shared.ts'
 const entries = [
   'caip',
   'constants',
+  'encoding',
   'errors',
   'format',
   'networks',

@@ -2,9 +2,11 @@ import { AppKitError, ProviderRpcError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { loadSignClient, type SignClient } from './load-sign-client.ts'
+import { proposalNamespaces } from './proposal-namespaces.ts'
 import { READ_METHODS } from './read-methods.ts'
 import {
   addressesFromEvent,
+  allAccountsOf,
   chainIdFrom,
   eip155AccountsOf,
   initialChainOf,
@@ -17,7 +19,10 @@ export type CreateWalletConnectProviderParameters = {
   projectId?: string | undefined
   /** How the dapp introduces itself in the wallet. */
   metadata: SignClientTypes.Metadata
-  /** EVM networks the dapp offers; reads go to their RPC URLs, never to a WalletConnect host. */
+  /**
+   * Networks the dapp offers, in any namespace: all are proposed to the wallet. EVM reads go to
+   * their RPC URLs, never to a WalletConnect host.
+   */
   networks: readonly CaipNetwork[]
   /** HTTP RPC URL per chain id, overriding the network's default one. */
   customRpcUrls?: Readonly<Record<number, string>> | undefined
@@ -28,7 +33,17 @@ export type CreateWalletConnectProviderParameters = {
 }
 
 type Listener = (...values: never[]) => void
-type EventName = 'display_uri' | 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect'
+type EventName =
+  | 'display_uri'
+  | 'connect'
+  | 'accountsChanged'
+  | 'chainChanged'
+  | 'disconnect'
+  | 'session_event'
+  | 'session_update'
+
+/** A wallet event of the session in any namespace (`session_event` payload). */
+export type WalletConnectSessionEvent = { name: string; data: unknown; chainId: string }
 
 /** An EIP-1193 provider whose wallet is reached over WalletConnect. */
 export type WalletConnectProvider = {
@@ -42,27 +57,27 @@ export type WalletConnectProvider = {
   hasSession(): Promise<boolean>
   /** Ends the session from the dapp's side. */
   disconnect(): Promise<void>
+  /** Pairs (QR code) unless a session exists; the session's accounts, CAIP-10, every namespace. */
+  connect(): Promise<string[]>
+  /** The active session's accounts, CAIP-10, every namespace; none without a session. */
+  getSessionAccounts(): Promise<string[]>
+  /** A request to the wallet on one of the session's chains (CAIP-2), in any namespace. */
+  requestOnChain(
+    arguments_: { method: string; params?: unknown },
+    caipNetworkId: string,
+  ): Promise<unknown>
 }
 
-/** Methods a session asks the wallet for, beyond what the reads cover. */
-export const WALLETCONNECT_METHODS = [
-  'personal_sign',
-  'eth_sendTransaction',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getCapabilities',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-] as const
-
-const SESSION_EVENTS = ['accountsChanged', 'chainChanged']
 const USER_REJECTED_CODES = new Set([4001, 5000, 5001, 5002])
 
 const toHex = (chainId: number) => `0x${chainId.toString(16)}`
 
 /** Errors from the wallet or the client, as EIP-1193 errors with their code. */
 function toProviderError(error: unknown): Error {
+  const text = error instanceof Error ? error.message : ''
+  // The client checks a request against the session before sending it; its errors carry no code.
+  if (/request\(\) method/.test(text)) return new ProviderRpcError(4200, { cause: error })
+  if (/request\(\) chainId/.test(text)) return new ProviderRpcError(4901, { cause: error })
   if (error instanceof Error && !('code' in error)) return error
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (typeof code !== 'number') return new ProviderRpcError(-32603, { cause: error })
@@ -131,7 +146,7 @@ export function createWalletConnectProvider(
       listen(loaded)
       const restored = loaded.session
         .getAll()
-        .filter((item) => item.namespaces.eip155 && item.expiry * 1000 > Date.now())
+        .filter((item) => item.expiry * 1000 > Date.now())
         .sort((a, b) => b.expiry - a.expiry)[0]
       if (restored) adopt(restored)
       return loaded
@@ -143,6 +158,7 @@ export function createWalletConnectProvider(
     loaded.on('session_event', ({ topic, params }) => {
       if (topic !== session?.topic) return
       const { name, data } = params.event
+      emit('session_event', { name, data, chainId: params.chainId })
       if (name === 'accountsChanged') {
         const addresses = addressesFromEvent(data)
         if (addresses.length > 0) emit('accountsChanged', addresses)
@@ -158,24 +174,29 @@ export function createWalletConnectProvider(
       if (topic !== session?.topic) return
       const before = accounts().join()
       session = { ...session, namespaces: params.namespaces }
+      emit('session_update', allAccountsOf(session))
       if (accounts().join() !== before) emit('accountsChanged', accounts())
     })
     loaded.on('session_delete', ({ topic }) => forget(topic))
     loaded.on('session_expire', ({ topic }) => forget(topic))
   }
 
-  async function pair(): Promise<string[]> {
+  // A pairing in progress: a second caller (two adapters, a double click) waits for the same one.
+  let connecting: Promise<SessionTypes.Struct> | undefined
+
+  async function connectSession(): Promise<SessionTypes.Struct> {
     const loaded = await client()
-    if (session) return accounts()
+    if (session) return session
+    connecting ??= pair(loaded).finally(() => {
+      connecting = undefined
+    })
+    return connecting
+  }
+
+  async function pair(loaded: SignClient): Promise<SessionTypes.Struct> {
     const attempt = ++pairingAttempt
     const { uri: pairingUri, approval } = await loaded.connect({
-      optionalNamespaces: {
-        eip155: {
-          chains: networkIds.map((id) => `eip155:${id}`),
-          methods: [...WALLETCONNECT_METHODS],
-          events: SESSION_EVENTS,
-        },
-      },
+      optionalNamespaces: proposalNamespaces(parameters.networks),
     })
     uri = pairingUri
     emit('display_uri', pairingUri)
@@ -195,7 +216,21 @@ export function createWalletConnectProvider(
     if (attempt !== pairingAttempt) throw new ProviderRpcError(4001)
     adopt(approved)
     emit('connect', { chainId: toHex(chainId) })
-    return accounts()
+    return approved
+  }
+
+  async function sendToWallet(method: string, params: unknown, caipNetworkId: string) {
+    const loaded = await client()
+    if (!session) throw new ProviderRpcError(4100)
+    try {
+      return await loaded.request({
+        topic: session.topic,
+        chainId: caipNetworkId,
+        request: { method, params: params ?? [] },
+      })
+    } catch (error) {
+      throw toProviderError(error)
+    }
   }
 
   async function readFromNode(method: string, params: unknown) {
@@ -234,7 +269,8 @@ export function createWalletConnectProvider(
     async request({ method, params }) {
       switch (method) {
         case 'eth_requestAccounts':
-          return pair()
+          await connectSession()
+          return accounts()
         case 'eth_accounts':
           await client()
           return accounts()
@@ -249,17 +285,17 @@ export function createWalletConnectProvider(
           return null
       }
       if (READ_METHODS.has(method)) return readFromNode(method, params)
-      const loaded = await client()
-      if (!session) throw new ProviderRpcError(4100)
-      try {
-        return await loaded.request({
-          topic: session.topic,
-          chainId: `eip155:${chainId}`,
-          request: { method, params: params ?? [] },
-        })
-      } catch (error) {
-        throw toProviderError(error)
-      }
+      return sendToWallet(method, params, `eip155:${chainId}`)
+    },
+    async connect() {
+      return allAccountsOf(await connectSession())
+    },
+    async getSessionAccounts() {
+      await client()
+      return session ? allAccountsOf(session) : []
+    },
+    requestOnChain({ method, params }, caipNetworkId) {
+      return sendToWallet(method, params, caipNetworkId)
     },
     on(event, listener) {
       let set = listeners.get(event)

@@ -1,7 +1,12 @@
 export {
   type CreateWalletConnectProviderParameters,
   createWalletConnectProvider,
-  WALLETCONNECT_METHODS,
   type WalletConnectProvider,
+  type WalletConnectSessionEvent,
 } from './create-walletconnect-provider.ts'
 export { createLocalVerify } from './local-verify.ts'
+export {
+  NAMESPACE_METHODS,
+  proposalNamespaces,
+  WALLETCONNECT_METHODS,
+} from './proposal-namespaces.ts'

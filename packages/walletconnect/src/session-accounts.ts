@@ -36,3 +36,8 @@ export function chainIdFrom(value: unknown): number | undefined {
   const chainId = Number(reference)
   return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
 }
+
+/** Every account of a session, CAIP-10 (`solana:<ref>:<address>`), all namespaces. */
+export function allAccountsOf(session: SessionTypes.Struct): string[] {
+  return Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
+}

@@ -20,6 +20,7 @@ import { toCoreOptions } from '../options/to-core-options.ts'
 import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validate-options.ts'
+import { withUniversalAdapters } from '../options/with-universal-adapters.ts'
 import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
@@ -50,7 +51,10 @@ export function createAppKit(
   services: CreateAppKitServices = {},
 ): CreateAppKitReturnType {
   validateOptions(options)
-  const adapters = options.adapters?.map((adapter) => filterAdapterConnectors(adapter, options))
+  const adapters = withUniversalAdapters(
+    options,
+    (options.adapters ?? []).map((adapter) => filterAdapterConnectors(adapter, options)),
+  )
   const core = createAppKitCore(toCoreOptions(options, adapters), {
     ...services,
     logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),
@@ -58,7 +62,7 @@ export function createAppKit(
   const instance = createState<InstanceState>({ initialized: false })
   const modal = createLazyModal(core, toModalOptions(options, core))
   // Before the first restore: a stored WalletConnect session reconnects like any wallet.
-  setupWalletConnect({ options, adapters: adapters ?? [], modal })
+  setupWalletConnect({ options, adapters, modal })
   const inBrowser = typeof document !== 'undefined'
   const stops: (() => void)[] = []
 

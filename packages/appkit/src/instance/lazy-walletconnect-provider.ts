@@ -33,6 +33,22 @@ export function createLazyWalletConnectProvider(
       loaded ??= await load()
       return loaded.request(arguments_)
     },
+    async connect() {
+      loaded ??= await load()
+      return loaded.connect()
+    },
+    async getSessionAccounts() {
+      loaded ??= await load()
+      return loaded.getSessionAccounts()
+    },
+    async requestOnChain(arguments_, caipNetworkId) {
+      loaded ??= await load()
+      return loaded.requestOnChain(arguments_, caipNetworkId)
+    },
+    async disconnect() {
+      loaded ??= await load()
+      return loaded.disconnect()
+    },
     on(event, listener) {
       if (loaded) loaded.on(event as never, listener)
       else early.add([event, listener])

@@ -16,9 +16,9 @@ function defaultMetadata(): NonNullable<CreateAppKitOptions['metadata']> {
 }
 
 /**
- * WalletConnect for the instance, when the site configured a relay: one provider (its client
- * loads on first use), handed to every EVM adapter as its `walletConnect` connector, and its
- * pairing URIs drawn by the modal's QR views. No relay, no WalletConnect: nothing is contacted.
+ * WalletConnect for the instance, when the site configured a relay: one provider and one session
+ * for every namespace (its client loads on first use), handed to every adapter that takes it as
+ * its `walletConnect` connector, and its pairing URIs drawn by the modal's QR views. No relay, no WalletConnect: nothing is contacted.
  */
 export function setupWalletConnect({
   options,
@@ -32,7 +32,7 @@ export function setupWalletConnect({
     relayUrl: options.relayUrl,
     projectId: options.projectId,
     metadata: options.metadata ?? defaultMetadata(),
-    networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
+    networks: options.networks,
   })
   provider.on('display_uri', ((uri: string) => {
     void modal.ensure().then((mounted) => mounted?.setWalletConnectUri(uri))

@@ -1,5 +1,5 @@
-import { createAppKitCore } from '@openappkit/controllers'
 import { mainnet, solana } from '@openappkit/common/networks'
+import { createAppKitCore } from '@openappkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { toCoreOptions } from './to-core-options.ts'
 import { toModalOptions } from './to-modal-options.ts'

@@ -107,6 +107,17 @@ export type WalletGetAssetsReturnType = Record<string, WalletAsset[]>
 export type WalletConnectEip1193Provider = {
   readonly isWalletConnect: true
   request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  /** Pairs unless a session exists; the session's accounts, CAIP-10, every namespace. */
+  connect(): Promise<string[]>
+  /** The active session's accounts, CAIP-10, every namespace; none without a session. */
+  getSessionAccounts(): Promise<string[]>
+  /** A request to the wallet on one of the session's chains (CAIP-2), in any namespace. */
+  requestOnChain(
+    arguments_: { method: string; params?: unknown },
+    caipNetworkId: string,
+  ): Promise<unknown>
+  /** Ends the session from the dapp's side. */
+  disconnect(): Promise<void>
   on(event: string, listener: (...values: never[]) => void): unknown
   removeListener(event: string, listener: (...values: never[]) => void): unknown
 }

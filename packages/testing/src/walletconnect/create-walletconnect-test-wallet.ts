@@ -7,6 +7,7 @@ import type { TestWallet } from '../wallet/types.ts'
 import { MemoryKeyValueStorage } from './memory-key-value-storage.ts'
 import { approvedNamespaces, withAccount } from './session-namespaces.ts'
 import { createSilentVerify } from './silent-verify.ts'
+import { createSolanaTestSigner } from './solana-signer.ts'
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -25,6 +26,8 @@ export type CreateWalletConnectTestWalletParameters = {
    * was told to reject its next request (`wallet.rejectNextRequest()`), then rejected.
    */
   autoApprove?: boolean | undefined
+  /** Solana chains (CAIP-2) the wallet also approves, with an ed25519 key of its own. */
+  solanaChains?: readonly string[] | undefined
 }
 
 /** A session proposal waiting for the person holding the phone. */
@@ -38,6 +41,8 @@ export type PendingProposal = {
 export type WalletConnectTestWallet = {
   readonly client: SignClientInstance
   readonly wallet: TestWallet
+  /** The Solana account, when `solanaChains` was given. */
+  readonly solanaAddress: string | undefined
   /** Pairs from a `wc:` URI, as a camera reading the QR code would. */
   pair(uri: string): Promise<void>
   /** The next session proposal (already received or still to come). */
@@ -94,6 +99,10 @@ export async function createWalletConnectTestWallet(
     logger: 'silent',
   })
 
+  const solana = parameters.solanaChains?.length ? await createSolanaTestSigner() : undefined
+  const solanaApproval = solana
+    ? { chains: parameters.solanaChains ?? [], address: solana.address }
+    : undefined
   const proposals: PendingProposal[] = []
   const waiters: Array<(proposal: PendingProposal) => void> = []
   const requests: Array<{ method: string; chainId: string }> = []
@@ -107,7 +116,7 @@ export async function createWalletConnectTestWallet(
       params,
       async approve() {
         await wallet.request({ method: 'eth_requestAccounts' })
-        const namespaces = approvedNamespaces(params, chainIds, wallet.address)
+        const namespaces = approvedNamespaces(params, chainIds, wallet.address, solanaApproval)
         const { acknowledged } = await client.approve({ id, namespaces })
         const settled = acknowledged()
         settling.add(settled)
@@ -141,6 +150,12 @@ export async function createWalletConnectTestWallet(
   })
 
   async function answer(request: { method: string; params: unknown }, chainId: string) {
+    if (chainId.startsWith('solana:')) {
+      if (!solana || request.method !== 'solana_signMessage') {
+        throw Object.assign(new Error('Method not supported'), { code: 4200 })
+      }
+      return solana.signMessage(request.params)
+    }
     // A WalletConnect request names its chain: answer on it, without telling the dapp.
     const requestedChain = Number(chainId.split(':')[1])
     if (chainIds.includes(requestedChain) && wallet.chainId !== requestedChain) {
@@ -166,6 +181,7 @@ export async function createWalletConnectTestWallet(
   return {
     client,
     wallet,
+    solanaAddress: solana?.address,
     requests,
     async pair(uri) {
       await client.core.pairing.pair({ uri })

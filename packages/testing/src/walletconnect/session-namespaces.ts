@@ -28,15 +28,35 @@ function requestedEip155Chains(proposal: ProposalTypes.Struct): string[] {
   return [...chains]
 }
 
+export const WALLETCONNECT_TEST_WALLET_SOLANA_METHODS = ['solana_signMessage'] as const
+
+/** The solana chains a proposal names, among those the wallet knows. */
+export function requestedSolanaChains(
+  proposal: ProposalTypes.Struct,
+  walletChains: readonly string[],
+): string[] {
+  const chains = new Set<string>()
+  for (const namespaces of [proposal.requiredNamespaces, proposal.optionalNamespaces]) {
+    for (const namespace of Object.values(namespaces ?? {})) {
+      for (const chain of namespace.chains ?? [])
+        if (walletChains.includes(chain)) chains.add(chain)
+    }
+  }
+  return [...chains]
+}
+
 /**
  * The eip155 namespace the wallet approves: the proposed chains it has a node for (all of its
- * chains when the proposal names none of them), its current account on each.
+ * chains when the proposal names none of them), its current account on each; and, when the wallet
+ * holds a Solana key, the proposed solana chains it knows.
  */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   walletChainIds: readonly number[],
   address: string,
+  solana?: { chains: readonly string[]; address: string },
 ): SessionTypes.Namespaces {
+  const solanaChains = solana ? requestedSolanaChains(proposal, solana.chains) : []
   const known = walletChainIds.map((id) => `eip155:${id}`)
   const requested = requestedEip155Chains(proposal).filter((chain) => known.includes(chain))
   const chains = requested.length > 0 ? requested : known
@@ -47,6 +67,16 @@ export function approvedNamespaces(
       methods: [...WALLETCONNECT_TEST_WALLET_METHODS],
       events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
     },
+    ...(solana && solanaChains.length > 0
+      ? {
+          solana: {
+            chains: solanaChains,
+            accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
+            methods: [...WALLETCONNECT_TEST_WALLET_SOLANA_METHODS],
+            events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
+          },
+        }
+      : {}),
   }
 }
 

@@ -17,6 +17,8 @@ export const productErrors = {
   NO_ACCOUNT_RETURNED: 'The wallet returned no account',
   WALLETCONNECT_PAIRING_EXPIRED: 'The QR code expired before a wallet answered',
   WALLETCONNECT_NOT_CONFIGURED: 'WalletConnect needs a relayUrl',
+  NOT_AVAILABLE_WITHOUT_CHAIN_ADAPTER: '{method} on {namespace} needs a chain adapter',
+  INVALID_BASE58: 'Invalid base58 text: unexpected character "{character}"',
   UNKNOWN_ACCOUNT: 'Unknown account {address}',
   UNKNOWN_TRANSACTION: 'Unknown transaction: {hash}',
   INVALID_ACCOUNT_TYPE: 'Invalid account type {accountType} for {namespace}',

@@ -110,6 +110,8 @@ export const esMessages: MessageCatalogue = {
   NO_WALLET_CONNECTED: 'No hay ninguna billetera conectada',
   WALLETCONNECT_PAIRING_EXPIRED: 'El código QR caducó antes de que respondiera una billetera',
   WALLETCONNECT_NOT_CONFIGURED: 'WalletConnect necesita un relayUrl',
+  NOT_AVAILABLE_WITHOUT_CHAIN_ADAPTER: '{method} en {namespace} necesita un adaptador de cadena',
+  INVALID_BASE58: 'Texto base58 no válido: carácter inesperado "{character}"',
   NO_ACCOUNT_RETURNED: 'La billetera no devolvió ninguna cuenta',
   UNKNOWN_ACCOUNT: 'Cuenta desconocida {address}',
   UNKNOWN_TRANSACTION: 'Transacción desconocida: {hash}',

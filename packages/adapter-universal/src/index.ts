@@ -1,0 +1,5 @@
+export {
+  type CreateUniversalAdapterParameters,
+  createUniversalAdapter,
+} from './create-universal-adapter.ts'
+export type { UniversalProvider } from './universal-provider.ts'

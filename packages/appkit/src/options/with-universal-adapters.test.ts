@@ -1,0 +1,29 @@
+import { mainnet, solana } from '@openappkit/common/networks'
+import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
+import { describe, expect, it } from 'vitest'
+import { withUniversalAdapters } from './with-universal-adapters.ts'
+
+describe('withUniversalAdapters', () => {
+  it('adds a universal adapter for each namespace without one, once a relay is set', () => {
+    const wallet = createMemoryWallet({
+      addresses: ['0x000000000000000000000000000000000000dEaD'],
+      networks: [mainnet],
+      connectorId: 'memory',
+      connectorType: 'ANNOUNCED',
+      name: 'Memory Wallet',
+    })
+    const evm = createMemoryAdapter({ wallet, adapterType: 'wagmi' })
+    const adapters = withUniversalAdapters(
+      { networks: [mainnet, solana], relayUrl: 'ws://127.0.0.1:8555' },
+      [evm],
+    )
+    expect(adapters.map((adapter) => [adapter.namespace, adapter.adapterType])).toEqual([
+      ['eip155', evm.adapterType],
+      ['solana', 'universal'],
+    ])
+  })
+
+  it('adds nothing without a relay: there would be no way to reach the wallet', () => {
+    expect(withUniversalAdapters({ networks: [mainnet, solana] }, [])).toEqual([])
+  })
+})

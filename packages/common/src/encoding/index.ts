@@ -1,0 +1,1 @@
+export { decodeBase58, encodeBase58 } from './base58.ts'
