@@ -125,6 +125,19 @@ describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index 
       expect(BigInt(receipt.result.value)).toBe(LAB_TRANSFER_WEI)
     })
 
+    it('follows the phone switching account and chain, and back', async () => {
+      const { page } = lab
+      const first = wallet.address
+      const second = await phone.switchAccount(1)
+      await waitForLabValue(page, 'lab-address', second)
+      await phone.switchChain(31338)
+      await waitForLabValue(page, 'lab-chain-id', '31338')
+      await phone.switchChain(31337)
+      await waitForLabValue(page, 'lab-chain-id', '31337')
+      expect(await phone.switchAccount(0)).toBe(first)
+      await waitForLabValue(page, 'lab-address', first)
+    })
+
     it('reconnects after a reload without a new QR code', async () => {
       const { page } = lab
       await page.reload()
