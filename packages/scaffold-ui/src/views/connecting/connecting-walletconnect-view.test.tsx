@@ -1,3 +1,4 @@
+import { AppKitError } from '@openappkit/common/errors'
 import { mainnet } from '@openappkit/common/networks'
 import { type Connector, pushView, setConnectors } from '@openappkit/controllers'
 import { act, screen } from '@testing-library/react'
@@ -112,6 +113,27 @@ describe('ConnectingWalletConnectView', () => {
     expect(connect).toHaveBeenCalledTimes(2)
     expect(scaffold.walletConnectUri).toBeUndefined()
     expect(screen.getByRole('status')).toHaveTextContent('Preparing the connection link')
+  })
+
+  it('says an expired QR code expired, and draws a fresh one on retry', async () => {
+    const { core, adapter } = await createTestCore()
+    setConnectors(core, { connectors: [walletConnect] })
+    vi.spyOn(adapter, 'connect')
+      .mockRejectedValueOnce(new AppKitError('WALLETCONNECT_PAIRING_EXPIRED'))
+      .mockImplementationOnce(() => new Promise(() => {}))
+    const { scaffold } = await renderModal(core, { open: { view: 'ConnectingWalletConnectBasic' } })
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The QR code expired before a wallet answered',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(scaffold.walletConnectUri).toBeUndefined()
+    await act(async () => {
+      scaffold.walletConnectUri = `${uri}-fresh`
+    })
+    expect(screen.getByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeVisible()
   })
 
   it('offers to search wallets from the basic view', async () => {
