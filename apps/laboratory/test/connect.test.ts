@@ -21,6 +21,9 @@ const DISCONNECTED_SESSION: Record<LabPreset, (stored: Record<string, string>) =
   ethers(stored) {
     expect(stored['@appkit-wallet/ethers.disconnected']).toBe(LAB_WALLET.rdns)
   },
+  ethers5(stored) {
+    expect(stored['@appkit-wallet/ethers5.disconnected']).toBe(LAB_WALLET.rdns)
+  },
 }
 
 // One journey, run once per preset. It sends no transaction, so the presets share account 3.

@@ -7,17 +7,20 @@ import {
 import { devices } from 'playwright-core'
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { LAB_PRESETS } from '../src/config/lab-config.ts'
+import { LAB_PRESETS, type LabPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
 import { type AppProcess, startRelayProcess } from './start-relay-process.ts'
 import { openWalletConnectQr, scanQrCode, watchAppLinks } from './walletconnect-steps.ts'
 
+// Each preset's phone holds its own pair of devnet accounts (the second for account switching),
+// apart from every other lab journey's, so nothing shares nonces.
+const PHONE_ACCOUNTS: Record<LabPreset, number> = { wagmi: 0, ethers: 10, ethers5: 12 }
+
 // A visitor with no browser extension connects a phone wallet through the QR code, once per
-// preset. Each preset's phone holds its own devnet accounts (0 for wagmi, 2 for ethers: the
-// second of each pair is free for account switching), so presets never share nonces.
-describe.each(LAB_PRESETS.map((preset, index) => ({ preset, firstAccount: index * 2 })))(
+// preset.
+describe.each(LAB_PRESETS.map((preset) => ({ preset, firstAccount: PHONE_ACCOUNTS[preset] })))(
   'WalletConnect in the lab, $preset preset, in Chromium',
   ({ preset, firstAccount }) => {
     let lab: WalletlessLabSession

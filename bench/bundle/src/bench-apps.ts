@@ -2,7 +2,7 @@ import { buildLaboratory, buildReownApp } from './build-apps.ts'
 import { laboratoryDistDir, laboratoryExists, reownAppDistDir } from './paths.ts'
 
 export type BenchApp = {
-  id: 'ours' | 'ours-ethers' | 'reown'
+  id: 'ours' | 'ours-ethers' | 'ours-ethers5' | 'reown'
   label: string
   distDir: string
   /** Path and query of the page under test. */
@@ -11,7 +11,7 @@ export type BenchApp = {
 }
 
 let laboratoryBuild: Promise<number> | undefined
-// Both presets are pages of one laboratory build: build it once per run.
+// Every preset is a page of one laboratory build: build it once per run.
 const buildLaboratoryOnce = () => {
   laboratoryBuild ??= buildLaboratory()
   return laboratoryBuild
@@ -31,6 +31,13 @@ export const benchApps: readonly BenchApp[] = [
     label: 'OpenAppKit laboratory, ethers preset',
     distDir: laboratoryDistDir,
     path: '/?preset=ethers',
+    build: buildLaboratoryOnce,
+  },
+  {
+    id: 'ours-ethers5',
+    label: 'OpenAppKit laboratory, ethers5 preset',
+    distDir: laboratoryDistDir,
+    path: '/?preset=ethers5',
     build: buildLaboratoryOnce,
   },
   {

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
+import { ERC20_TEST_ABI } from '@openappkit/testing'
+import { getNodeTokenBalance } from '@openappkit/testing/node'
 import { verifyMessage } from 'ethers'
 import { devnetSetup, memoryStorage, nodeBalance } from '../test/devnet-wallet.ts'
 import { createEthersAdapter } from './create-ethers-adapter.ts'
@@ -9,6 +11,7 @@ import { createEthersAdapter } from './create-ethers-adapter.ts'
 const { wallet, networks, manifest } = devnetSetup(0, 'org.openappkit.ethers-contract-wallet')
 const [first, second] = wallet.addresses as [`0x${string}`, `0x${string}`]
 const receiver = manifest.evm.accounts[2]?.address
+const rpcUrl = networks[0].rpcUrls.default.http[0] as string
 
 runAdapterContractTests(
   () => createEthersAdapter({ networks: [...networks], storage: memoryStorage() }),
@@ -24,6 +27,14 @@ runAdapterContractTests(
     verifyMessage: ({ address, message, signature }) =>
       verifyMessage(message, signature).toLowerCase() === address.toLowerCase(),
     transaction: { to: receiver as string, value: 1n },
+    tokenTransfer: {
+      tokenAddress: manifest.evm.tokens.usdc.address,
+      abi: ERC20_TEST_ABI,
+      to: receiver as string,
+      amount: 1_250_000n,
+      balanceOf: (address) =>
+        getNodeTokenBalance({ rpcUrl, address, token: manifest.evm.tokens.usdc.address }),
+    },
   },
   { name: 'ethers adapter with the test wallet on the devnet' },
 )

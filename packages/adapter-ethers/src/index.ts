@@ -1,6 +1,12 @@
 export {
+  type AnnouncedWallet,
+  type Eip1193Provider,
+  type Eip6963ProviderInfo,
+  INJECTED_CONNECTOR_ID,
+  toEip1193Connector as toConnector,
+} from '@openappkit/controllers'
+export {
   type CreateEthersAdapterParameters,
   createEthersAdapter,
 } from './create-ethers-adapter.ts'
-export type { AnnouncedWallet, Eip1193Provider, Eip6963ProviderInfo } from './eip1193.ts'
-export { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
+export { EthersAdapter } from './ethers-adapter.ts'

@@ -9,11 +9,13 @@ export {
   type CreateDevnetTestWalletReturnType,
   createDevnetTestWallet,
 } from './devnet/create-devnet-test-wallet.ts'
+export { ERC20_TEST_ABI } from './devnet/erc20.ts'
 export {
   type DevnetManifest,
   devnetManifestSchema,
   parseDevnetManifest,
 } from './devnet/manifest-schema.ts'
+export { createMemoryWebStorage, type MemoryWebStorage } from './devnet/memory-web-storage.ts'
 export {
   type AddedChain,
   addEthereumChainParameterSchema,

@@ -1,5 +1,10 @@
 // Node-only helpers for test runners: the devnet process, its manifest file and Playwright.
-export { type GetNodeBalanceParameters, getNodeBalance } from './devnet/get-node-balance.ts'
+export {
+  type GetNodeBalanceParameters,
+  type GetNodeTokenBalanceParameters,
+  getNodeBalance,
+  getNodeTokenBalance,
+} from './devnet/get-node-balance.ts'
 export {
   DEVNET_MANIFEST_RELATIVE_PATH,
   findDevnetManifestPath,

@@ -1,4 +1,5 @@
 import { createEthersAdapter } from '@openappkit/adapter-ethers'
+import { createEthers5Adapter } from '@openappkit/adapter-ethers5'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { ChainAdapter, KeyValueStorage } from '@openappkit/controllers'
@@ -37,6 +38,12 @@ const ADAPTERS: Array<{ name: string; firstAccount: number; create: AdapterFacto
     firstAccount: 5,
     create: (networks, storage) =>
       createEthersAdapter({ networks: [...networks], storage, enableEIP6963: false }),
+  },
+  {
+    name: 'ethers5',
+    firstAccount: 10,
+    create: (networks, storage) =>
+      createEthers5Adapter({ networks: [...networks], storage, enableEIP6963: false }),
   },
   {
     name: 'wagmi',

@@ -2,7 +2,7 @@ import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
 /** Presets the lab can load; later issues add ethers5, solana, bitcoin, multichain, siwx... */
-export const LAB_PRESETS = ['wagmi', 'ethers'] as const
+export const LAB_PRESETS = ['wagmi', 'ethers', 'ethers5'] as const
 
 export type LabPreset = (typeof LAB_PRESETS)[number]
 

@@ -7,6 +7,7 @@ type PresetModule = { createLabSetup(config: LabConfig): LabSetup }
 const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   wagmi: () => import('./wagmi.ts'),
   ethers: () => import('./ethers.ts'),
+  ethers5: () => import('./ethers5.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

@@ -1,4 +1,6 @@
+export { adapterConstructor } from './adapter-constructor.ts'
 export { type AdapterEmitter, createAdapterEmitter } from './create-adapter-emitter.ts'
+export * from './eip1193/index.ts'
 export type {
   AdapterAccount,
   AdapterConnectParameters,

@@ -180,6 +180,11 @@ export type ChainAdapter = {
    * reach through EIP-1193 leave it out.
    */
   setWalletConnectProvider?(provider: WalletConnectEip1193Provider): void
+  /**
+   * Takes the site's networks; called by createAppKit for adapters created without them, as the
+   * incumbent's `new EthersAdapter()` is.
+   */
+  setNetworks?(networks: readonly CaipNetwork[]): void
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,

@@ -41,6 +41,21 @@ export type AdapterContractWallet = {
     | undefined
   /** A transaction the first address can send on the first network. */
   transaction?: Omit<SendTransactionParameters, 'address'> | undefined
+  /**
+   * An ERC-20 (or other contract) transfer the first address can make on the first network, and
+   * how to read the receiver's token balance, for adapters that write contracts.
+   */
+  tokenTransfer?: AdapterContractTokenTransfer | undefined
+}
+
+/** A token transfer for the contract kit's writeContract check. */
+export type AdapterContractTokenTransfer = {
+  tokenAddress: string
+  abi: readonly unknown[]
+  to: string
+  amount: bigint
+  /** The receiver's token balance, read from the chain. */
+  balanceOf(address: string): Promise<bigint>
 }
 
 /** Creates a fresh adapter for one check. */
@@ -275,6 +290,39 @@ export function createAdapterContractChecks(
             status: 'success',
           })
         }
+      },
+    })
+  }
+  if (transaction && wallet.networks[0].chainNamespace === 'eip155') {
+    checks.push({
+      name: 'estimates the gas of the transaction from the node (EVM adapters that can)',
+      run: async () => {
+        const { adapter } = await connected()
+        if (!adapter.estimateGas) return
+        const to = transaction.to
+        const { gas } = await adapter.estimateGas({ address, to, value: transaction.value })
+        expect(gas).toBeGreaterThanOrEqual(21_000n)
+      },
+    })
+  }
+  const tokenTransfer = wallet.tokenTransfer
+  if (tokenTransfer) {
+    checks.push({
+      name: 'writes a contract: the token transfer moves tokens on chain',
+      run: async () => {
+        const { adapter } = await connected()
+        if (!adapter.writeContract) throw new Error('the adapter cannot write contracts')
+        const before = await tokenTransfer.balanceOf(tokenTransfer.to)
+        const { hash } = await adapter.writeContract({
+          address,
+          tokenAddress: tokenTransfer.tokenAddress,
+          abi: tokenTransfer.abi,
+          method: 'transfer',
+          args: [tokenTransfer.to, tokenTransfer.amount],
+        })
+        const status = await adapter.waitForTransaction?.({ hash, caipNetwork: first })
+        if (status) expect(status).toEqual({ status: 'success' })
+        expect(await tokenTransfer.balanceOf(tokenTransfer.to)).toBe(before + tokenTransfer.amount)
       },
     })
   }

@@ -1,5 +1,6 @@
 export {
   type AdapterContractCheck,
+  type AdapterContractTokenTransfer,
   type AdapterContractWallet,
   createAdapterContractChecks,
   type MakeAdapter,

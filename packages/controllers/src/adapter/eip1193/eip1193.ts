@@ -1,3 +1,5 @@
+import { browserWindow, createBrowserEvent } from './browser-window.ts'
+
 /** The EIP-1193 provider surface the adapter uses. */
 export type Eip1193Provider = {
   request(arguments_: { method: string; params?: unknown }): Promise<unknown>
@@ -11,8 +13,6 @@ export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rd
 /** One announced wallet. */
 export type AnnouncedWallet = { info: Eip6963ProviderInfo; provider: Eip1193Provider }
 
-type AnnounceEvent = Event & { detail?: Partial<AnnouncedWallet> }
-
 /**
  * Listens for EIP-6963 announcements in the browser (a server has none); `request()` asks wallets
  * to announce. `onChange` runs when a new wallet appears.
@@ -23,10 +23,10 @@ export function discoverAnnouncedWallets(onChange: () => void): {
   stop(): void
 } {
   const wallets = new Map<string, AnnouncedWallet>()
-  if (typeof window === 'undefined')
-    return { wallets, request: () => undefined, stop: () => undefined }
-  const onAnnounce = (event: Event) => {
-    const { info, provider } = (event as AnnounceEvent).detail ?? {}
+  const window = browserWindow()
+  if (!window) return { wallets, request: () => undefined, stop: () => undefined }
+  const onAnnounce = (event: { detail?: unknown }) => {
+    const { info, provider } = (event.detail ?? {}) as Partial<AnnouncedWallet>
     // Only well-formed announcements: a page script could dispatch anything.
     if (
       !info ||
@@ -40,7 +40,7 @@ export function discoverAnnouncedWallets(onChange: () => void): {
     onChange()
   }
   window.addEventListener('eip6963:announceProvider', onAnnounce)
-  const request = () => window.dispatchEvent(new Event('eip6963:requestProvider'))
+  const request = () => void window.dispatchEvent(createBrowserEvent('eip6963:requestProvider'))
   return {
     wallets,
     request,

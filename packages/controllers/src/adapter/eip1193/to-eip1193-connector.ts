@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import type { Connector } from '@openappkit/controllers'
+import type { Connector } from '../../state/connector/types.ts'
 import type { AnnouncedWallet } from './eip1193.ts'
 
 /** Id of the `window.ethereum` connector (the same as wagmi's, so stored sessions carry over). */
@@ -9,7 +9,7 @@ export const INJECTED_CONNECTOR_ID = 'injected'
  * A wallet as the controllers see it: an EIP-6963 wallet (id = rdns) is ANNOUNCED, no wallet
  * (`undefined`) means `window.ethereum`, the INJECTED Browser Wallet.
  */
-export function toConnector(
+export function toEip1193Connector(
   wallet: AnnouncedWallet | undefined,
   networks: readonly CaipNetwork[],
 ): Connector {

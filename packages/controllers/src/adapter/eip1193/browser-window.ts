@@ -1,0 +1,22 @@
+import type { KeyValueStorage } from '../../platform/services/types.ts'
+import type { Eip1193Provider } from './eip1193.ts'
+
+/** The part of the browser's `window` the EIP-1193 adapter uses (controllers have no DOM types). */
+export type BrowserWindow = {
+  ethereum?: Eip1193Provider | undefined
+  localStorage?: KeyValueStorage | undefined
+  addEventListener(type: string, listener: (event: { detail?: unknown }) => void): void
+  removeEventListener(type: string, listener: (event: { detail?: unknown }) => void): void
+  dispatchEvent(event: unknown): boolean
+}
+
+/** The browser's window; `undefined` on a server. */
+export function browserWindow(): BrowserWindow | undefined {
+  return (globalThis as { window?: BrowserWindow }).window
+}
+
+/** A plain DOM event named `type`, to dispatch on the window. */
+export function createBrowserEvent(type: string): unknown {
+  const { Event } = globalThis as unknown as { Event: new (type: string) => unknown }
+  return new Event(type)
+}

@@ -1,0 +1,323 @@
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
+import { toTransactionFees } from '@openappkit/common/transaction'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { getAddress } from '@openappkit/common/validation'
+import type { KeyValueStorage } from '../../platform/services/types.ts'
+import { createAdapterEmitter } from '../create-adapter-emitter.ts'
+import type {
+  AdapterConnectReturnType,
+  AdapterType,
+  ChainAdapter,
+  WalletConnectEip1193Provider,
+} from '../types.ts'
+import { walletConnectConnector } from '../wallet-connect-connector.ts'
+import { browserWindow } from './browser-window.ts'
+import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
+import type { EvmLibrary } from './evm-library.ts'
+import { INJECTED_CONNECTOR_ID, toEip1193Connector as toConnector } from './to-eip1193-connector.ts'
+import { watchProvider } from './watch-provider.ts'
+
+/** What every EIP-1193 adapter takes from the integrator. */
+export type Eip1193AdapterOptions = {
+  /**
+   * EVM networks the dapp offers; the wallet can be switched (or asked to add) any of them.
+   * Optional: createAppKit gives the site's networks to an adapter created without them.
+   */
+  networks?: readonly CaipNetwork[] | undefined
+  /** Where the adapter remembers a disconnect, so a reload does not reconnect; `localStorage`. */
+  storage?: KeyValueStorage | undefined
+  /** HTTP RPC URL per chain id, overriding the network's default one. */
+  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Icon URL per chain id, sent as `iconUrls` when a wallet is asked to add the chain. */
+  chainIconUrls?: Readonly<Record<number, string>> | undefined
+  /** Discover wallets through EIP-6963 announcements (default true). */
+  enableEIP6963?: boolean | undefined
+  /** Offer `window.ethereum` when a wallet injected one (default true). */
+  enableInjected?: boolean | undefined
+}
+
+export type CreateEip1193AdapterParameters = Eip1193AdapterOptions & {
+  adapterType: Extract<AdapterType, 'ethers' | 'ethers5'>
+  /** The library that reads, signs and sends. */
+  library: EvmLibrary
+}
+
+function defaultStorage(): KeyValueStorage | undefined {
+  // Read lazily, so creating the adapter on a server touches no browser global.
+  return browserWindow()?.localStorage
+}
+
+function injectedProvider(): Eip1193Provider | undefined {
+  const ethereum = browserWindow()?.ethereum
+  return typeof ethereum?.request === 'function' ? ethereum : undefined
+}
+
+/**
+ * A ChainAdapter for eip155 over any EIP-1193 wallet (EIP-6963, `window.ethereum`,
+ * WalletConnect), with an EVM library for reads and writes: the body of the ethers and ethers5
+ * adapters, which differ only in their {@link EvmLibrary}.
+ */
+export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters): ChainAdapter {
+  const { library, adapterType } = parameters
+  let networks = (parameters.networks ?? []).filter(
+    (network) => network.chainNamespace === 'eip155',
+  )
+  const storage = parameters.storage ?? defaultStorage()
+  const emitter = createAdapterEmitter()
+  const disconnectedKey = `${STORAGE_KEY_PREFIX}${adapterType}.disconnected`
+  const networkOf = (chainId: number | string | undefined) =>
+    networks.find((network) => String(network.id) === String(chainId))
+  const nodeOf = (network: CaipNetwork) => ({
+    chainId: Number(network.id),
+    rpcUrl:
+      parameters.customRpcUrls?.[Number(network.id)] ?? (network.rpcUrls.default.http[0] as string),
+  })
+  const nodeOfChain = (caipNetwork: CaipNetwork | undefined) => {
+    const network = caipNetwork ? networkOf(caipNetwork.id) : networkOf(session?.chainId)
+    if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
+    return nodeOf(network)
+  }
+
+  // The site's WalletConnect connection, once createAppKit hands it over.
+  let walletConnect: WalletConnectEip1193Provider | undefined
+  const connectors = () => [
+    ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, networks)),
+    ...(parameters.enableInjected !== false && injectedProvider()
+      ? [toConnector(undefined, networks)]
+      : []),
+    ...(walletConnect ? [walletConnectConnector('eip155', networks)] : []),
+  ]
+  const discovery =
+    parameters.enableEIP6963 === false
+      ? { wallets: new Map<string, AnnouncedWallet>(), request: () => undefined }
+      : discoverAnnouncedWallets(() => emitter.emit('connectors', { connectors: connectors() }))
+  // Wallets already loaded answer at once; later ones announce themselves.
+  discovery.request()
+  const providerOf = (id: string): Eip1193Provider => {
+    const provider =
+      id === INJECTED_CONNECTOR_ID
+        ? injectedProvider()
+        : id === WALLET_CONNECT_CONNECTOR_ID
+          ? walletConnect
+          : discovery.wallets.get(id)?.provider
+    if (!provider) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
+    return provider
+  }
+
+  // The wallet connected through this adapter, and the stop function of its listeners.
+  let session: { id: string; provider: Eip1193Provider; chainId: number; stop(): void } | undefined
+  const requireSession = () => {
+    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
+    return session
+  }
+  const chainIdOf = async (provider: Eip1193Provider) =>
+    Number(await provider.request({ method: 'eth_chainId' }))
+
+  const switchChain = async (provider: Eip1193Provider, network: CaipNetwork) => {
+    const chainId = `0x${Number(network.id).toString(16)}`
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      if (toAppKitError(error).code !== 'UNRECOGNIZED_CHAIN') throw error
+      const icon = parameters.chainIconUrls?.[Number(network.id)]
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [toAddEthereumChainParameter(network, icon)],
+      })
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    }
+  }
+
+  const open = async (
+    id: string,
+    provider: Eip1193Provider,
+    accounts: readonly string[],
+  ): Promise<AdapterConnectReturnType> => {
+    const [first] = accounts
+    if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
+    const chainId = await chainIdOf(provider)
+    if (session?.provider !== provider) {
+      session?.stop()
+      const stop = watchProvider(provider, {
+        onAccounts: (next) => {
+          const [address] = next
+          if (address) {
+            emitter.emit('accountChanged', {
+              address: getAddress(address),
+              chainId,
+              connectorId: id,
+            })
+          } else {
+            end()
+          }
+        },
+        onChain: (next) => {
+          if (session) session.chainId = next
+          emitter.emit('chainChanged', { chainId: next })
+        },
+        onDisconnect: () => end(),
+      })
+      session = { id, provider, chainId, stop }
+    } else {
+      session.chainId = chainId
+    }
+    await storage?.removeItem(disconnectedKey)
+    const connector = connectors().find((item) => item.id === id)
+    return {
+      id,
+      type: connector?.type ?? 'INJECTED',
+      address: getAddress(first),
+      chainId,
+      // The wallet's EIP-1193 object, for integrators calling it directly (useAppKitProvider).
+      provider,
+      accounts: accounts.map((account) => ({ address: getAddress(account) })),
+    }
+  }
+  const end = () => {
+    const ended = session
+    if (!ended) return
+    ended.stop()
+    session = undefined
+    emitter.emit('disconnect', { connectorId: ended.id })
+  }
+  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
+    try {
+      return await action()
+    } catch (error) {
+      throw toAppKitError(error)
+    }
+  }
+  const walletOf = (address: string) => ({ provider: requireSession().provider, address })
+  const moveTo = async (caipNetwork: CaipNetwork | undefined) => {
+    if (!caipNetwork) return
+    const current = requireSession()
+    if (current.chainId !== Number(caipNetwork.id)) await switchChain(current.provider, caipNetwork)
+  }
+
+  return {
+    namespace: 'eip155',
+    adapterType,
+    getConnectors: connectors,
+    async syncConnectors() {
+      // Ask EIP-6963 wallets to announce again (one may have loaded after us).
+      discovery.request()
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    connect: ({ id, chainId }) =>
+      wrap(async () => {
+        const provider = providerOf(id)
+        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const target = networkOf(chainId)
+        if (target && (await chainIdOf(provider)) !== Number(target.id)) {
+          await switchChain(provider, target)
+        }
+        return open(id, provider, accounts)
+      }),
+    reconnect: ({ id }) =>
+      wrap(async () => {
+        if ((await storage?.getItem(disconnectedKey)) === id) return undefined
+        const provider = providerOf(id)
+        // eth_accounts never prompts: an empty list means the wallet no longer authorizes us.
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+        return accounts.length > 0 ? open(id, provider, accounts) : undefined
+      }),
+    disconnect: (options = {}) =>
+      wrap(async () => {
+        const id = options.id ?? session?.id
+        if (id) await storage?.setItem(disconnectedKey, id)
+        const provider = session?.provider
+        if (provider) {
+          // EIP-2255 revocation where the wallet supports it; the flag above holds either way.
+          await provider
+            .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+            .catch(() => undefined)
+        }
+        end()
+      }),
+    async getAccounts({ id }) {
+      const accounts = (await providerOf(id).request({ method: 'eth_accounts' })) as string[]
+      return { accounts: accounts.map((address) => ({ address: getAddress(address) })) }
+    },
+    switchNetwork: ({ caipNetwork }) =>
+      wrap(async () => {
+        if (!networkOf(caipNetwork.id)) throw new AppKitError('NETWORK_NOT_FOUND')
+        await switchChain(requireSession().provider, caipNetwork)
+      }),
+    getBalance: ({ address, caipNetwork }) =>
+      wrap(async () => {
+        const value = await library.getBalance(nodeOf(caipNetwork), address)
+        const { decimals, symbol } = caipNetwork.nativeCurrency
+        return { balance: formatUnits(value, decimals), symbol }
+      }),
+    signMessage: ({ message, address }) =>
+      wrap(async () => ({ signature: await library.signMessage(walletOf(address), message) })),
+    sendTransaction: (request) =>
+      wrap(async () => {
+        const fees = toTransactionFees(request)
+        await moveTo(request.caipNetwork)
+        const hash = await library.sendTransaction(walletOf(request.address), {
+          to: request.to,
+          ...(request.value !== undefined ? { value: request.value } : {}),
+          ...(request.data !== undefined ? { data: request.data } : {}),
+          ...(request.gas !== undefined ? { gasLimit: request.gas } : {}),
+          ...fees,
+        })
+        return { hash }
+      }),
+    waitForTransaction: ({ hash, caipNetwork }) =>
+      wrap(async () => {
+        const succeeded = await library.waitForTransaction(nodeOfChain(caipNetwork), hash)
+        return { status: succeeded ? 'success' : 'reverted' }
+      }),
+    writeContract: (request) =>
+      wrap(async () => {
+        await moveTo(request.caipNetwork)
+        const hash = await library.writeContract(walletOf(request.address), {
+          address: request.tokenAddress,
+          abi: request.abi,
+          method: request.method,
+          args: request.args ?? [],
+        })
+        return { hash }
+      }),
+    estimateGas: (request) =>
+      wrap(async () => ({
+        gas: await library.estimateGas(nodeOfChain(request.caipNetwork), {
+          from: request.address,
+          to: request.to,
+          ...(request.data !== undefined ? { data: request.data } : {}),
+          ...(request.value !== undefined ? { value: request.value } : {}),
+        }),
+      })),
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    // Raw EIP-5792 / EIP-7811 replies: keyed by hex chain id, as the contract wants.
+    getCapabilities: ({ address }) =>
+      wrap(async () => {
+        const capabilities = await requireSession().provider.request({
+          method: 'wallet_getCapabilities',
+          params: [address],
+        })
+        return (capabilities ?? {}) as Record<string, Record<string, unknown>>
+      }),
+    walletGetAssets: ({ account, chainFilter }) =>
+      wrap(async () => {
+        const assets = await requireSession().provider.request({
+          method: 'wallet_getAssets',
+          params: [{ account, ...(chainFilter ? { chainFilter } : {}) }],
+        })
+        return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
+      }),
+    setNetworks(next) {
+      networks = next.filter((network) => network.chainNamespace === 'eip155')
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    setWalletConnectProvider(provider) {
+      walletConnect = provider
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    on: (event, listener) => emitter.on(event, listener),
+  }
+}
