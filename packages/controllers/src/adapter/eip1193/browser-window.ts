@@ -1,9 +1,9 @@
 import type { KeyValueStorage } from '../../platform/services/types.ts'
-import type { Eip1193Provider } from './eip1193.ts'
 
 /** The part of the browser's `window` the EIP-1193 adapter uses (controllers have no DOM types). */
 export type BrowserWindow = {
-  ethereum?: Eip1193Provider | undefined
+  /** Whatever a wallet injected; checked before use. */
+  ethereum?: unknown
   localStorage?: KeyValueStorage | undefined
   addEventListener(type: string, listener: (event: { detail?: unknown }) => void): void
   removeEventListener(type: string, listener: (event: { detail?: unknown }) => void): void

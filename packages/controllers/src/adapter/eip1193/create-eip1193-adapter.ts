@@ -50,8 +50,8 @@ function defaultStorage(): KeyValueStorage | undefined {
 }
 
 function injectedProvider(): Eip1193Provider | undefined {
-  const ethereum = browserWindow()?.ethereum
-  return typeof ethereum?.request === 'function' ? ethereum : undefined
+  const ethereum = browserWindow()?.ethereum as Partial<Eip1193Provider> | undefined
+  return typeof ethereum?.request === 'function' ? (ethereum as Eip1193Provider) : undefined
 }
 
 /**
