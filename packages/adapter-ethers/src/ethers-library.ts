@@ -17,7 +17,10 @@ export function createEthersLibrary(): EvmLibrary {
     new BrowserProvider(provider, 'any').getSigner(address)
 
   return {
-    getBalance: (node, address) => readerOf(node).getBalance(address),
+    // Straight to the node: ethers' provider reuses an identical call's answer for 250 ms, so a
+    // balance read right after a transfer was mined could return the balance before it.
+    getBalance: async (node, address) =>
+      BigInt(await readerOf(node).send('eth_getBalance', [address, 'latest'])),
     async waitForTransaction(node, hash) {
       const receipt = await readerOf(node).waitForTransaction(hash)
       return receipt?.status === 1

@@ -20,7 +20,7 @@ describe('createDevnetTestWallet', () => {
   it('names the accounts the manifest does not have', () => {
     const { manifest } = devnet()
     expect(() =>
-      createDevnetTestWallet({ manifest, firstAccount: 15, accountCount: 3, announceTarget: null }),
-    ).toThrow('The devnet manifest has no accounts 15-17')
+      createDevnetTestWallet({ manifest, firstAccount: 19, accountCount: 3, announceTarget: null }),
+    ).toThrow('The devnet manifest has no accounts 19-21')
   })
 })
