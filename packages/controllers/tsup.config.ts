@@ -1,7 +1,12 @@
 import { packageBuildConfig } from '../../tsup.shared.ts'
 
-// The test kit is its own entry so the main bundle never pulls in vitest.
+// The test kit is its own entry so the main bundle never pulls in vitest; the EIP-1193 adapter
+// body is its own so only the ethers adapters carry it.
 export default packageBuildConfig({
-  entry: { index: 'src/index.ts', 'test-kit': 'src/test-kit/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'test-kit': 'src/test-kit/index.ts',
+    'eip1193-adapter': 'src/adapter/eip1193/index.ts',
+  },
   external: ['vitest'],
 })

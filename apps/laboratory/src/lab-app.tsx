@@ -21,6 +21,7 @@ export function LabApp({ setup, config, search }: LabAppProps) {
           networks={setup.networks}
           ownWallet={config.wallet}
           search={search}
+          library={setup.library}
         />
       </AppKitProvider>
     </StrictMode>

@@ -1,6 +1,7 @@
-import { formatEther } from 'viem'
+import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LAB_PRESETS, type LabPreset } from '../src/config/lab-config.ts'
+import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import {
   connectFromModal,
   labValue,
@@ -9,6 +10,7 @@ import {
   waitForLabValue,
 } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
+import { findSentTransaction, nodeNonce } from './send-steps.ts'
 
 // The session of the preset whose journey runs (one after the other), for the helpers below.
 let lab: LabSession
@@ -81,6 +83,24 @@ describe.each(LAB_PRESETS.map((preset) => ({ preset })))(
       // Sent to itself: only the gas is gone.
       expect(after).toBeLessThan(before)
       await expectNodeBalance(31337)
+    })
+
+    it("the integrator's own library signs and sends through the connected wallet", async () => {
+      const { page, account } = lab
+      const rpcUrl = lab.rpcUrl(31337)
+      await page.getByRole('button', { name: /^Sign with / }).click()
+      await page.getByTestId('lab-library-signature').waitFor()
+      const signature = (await labValue(page, 'lab-library-signature')) as `0x${string}`
+      expect(
+        await verifyMessage({ address: account.address, message: LAB_MESSAGE, signature }),
+      ).toBe(true)
+      const nonce = await nodeNonce(rpcUrl, account.address)
+      await page.getByRole('button', { name: /^Send with / }).click()
+      await page.getByTestId('lab-library-hash').waitFor()
+      const sent = await findSentTransaction(rpcUrl, account.address, nonce)
+      expect(sent).toMatchObject({ to: account.address.toLowerCase(), status: 'success' })
+      expect(sent.value).toBe(LAB_TRANSFER_WEI)
+      expect(await labValue(page, 'lab-library-hash')).toBe(sent.hash)
     })
 
     it('a refusal in the wallet is shown and leaves the state as it was', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
+import { ERC20_TRANSFER_JSON_ABI } from '@openappkit/controllers'
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
-import { ERC20_TEST_ABI } from '@openappkit/testing'
 import { getNodeTokenBalance } from '@openappkit/testing/node'
 import { verifyMessage } from 'ethers'
 import { devnetSetup, memoryStorage, nodeBalance } from '../test/devnet-wallet.ts'
@@ -29,7 +29,7 @@ runAdapterContractTests(
     transaction: { to: receiver as string, value: 1n },
     tokenTransfer: {
       tokenAddress: manifest.evm.tokens.usdc.address,
-      abi: ERC20_TEST_ABI,
+      abi: ERC20_TRANSFER_JSON_ABI,
       to: receiver as string,
       amount: 1_250_000n,
       balanceOf: (address) =>

@@ -2,7 +2,7 @@
 
 import { isAppKitError } from '@openappkit/common/errors'
 import { defineNetwork } from '@openappkit/common/networks'
-import type { ChainAdapterEventMap } from '@openappkit/controllers'
+import { type ChainAdapterEventMap, ERC20_TRANSFER_JSON_ABI } from '@openappkit/controllers'
 import { Interface } from 'ethers'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { devnetSetup, memoryStorage, nodeBalance } from '../test/devnet-wallet.ts'
@@ -18,18 +18,6 @@ const erc20 = new Interface([
   'function transfer(address to, uint256 amount) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
 ])
-const ERC20_ABI = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-] as const
 // A chain the wallet has never heard of, served by the second node, to exercise add-chain.
 const addable = defineNetwork({
   id: 420,
@@ -183,7 +171,7 @@ describe('createEthersAdapter: reads and writes', () => {
     const { hash } = (await adapter.writeContract?.({
       address: result.address,
       tokenAddress: usdc.address,
-      abi: ERC20_ABI,
+      abi: ERC20_TRANSFER_JSON_ABI,
       method: 'transfer',
       args: [receiver, 2_500_000n],
     })) ?? { hash: '' }

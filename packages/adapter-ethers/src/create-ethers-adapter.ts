@@ -1,8 +1,8 @@
+import type { ChainAdapter } from '@openappkit/controllers'
 import {
-  type ChainAdapter,
   createEip1193Adapter,
   type Eip1193AdapterOptions,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/eip1193-adapter'
 import { createEthersLibrary } from './ethers-library.ts'
 
 export type CreateEthersAdapterParameters = Eip1193AdapterOptions

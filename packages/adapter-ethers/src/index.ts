@@ -4,7 +4,7 @@ export {
   type Eip6963ProviderInfo,
   INJECTED_CONNECTOR_ID,
   toEip1193Connector as toConnector,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/eip1193-adapter'
 export {
   type CreateEthersAdapterParameters,
   createEthersAdapter,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { formatUnits } from '@openappkit/common/units'
+import { ERC20_TRANSFER_JSON_ABI } from '@openappkit/controllers'
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
-import { createDevnetTestWallet, createMemoryWebStorage, ERC20_TEST_ABI } from '@openappkit/testing'
+import { createDevnetTestWallet, createMemoryWebStorage } from '@openappkit/testing'
 import { getNodeBalance, getNodeTokenBalance } from '@openappkit/testing/node'
 import { utils } from 'ethers'
 import { inject } from 'vitest'
@@ -36,7 +37,7 @@ runAdapterContractTests(
     transaction: { to: receiver, value: 1n },
     tokenTransfer: {
       tokenAddress: usdc,
-      abi: ERC20_TEST_ABI,
+      abi: ERC20_TRANSFER_JSON_ABI,
       to: receiver,
       amount: 1_250_000n,
       balanceOf: (address) => getNodeTokenBalance({ rpcUrl, address, token: usdc }),

@@ -1,8 +1,8 @@
+import type { ChainAdapter } from '@openappkit/controllers'
 import {
-  type ChainAdapter,
   createEip1193Adapter,
   type Eip1193AdapterOptions,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/eip1193-adapter'
 import { createEthers5Library } from './ethers5-library.ts'
 
 export type CreateEthers5AdapterParameters = Eip1193AdapterOptions

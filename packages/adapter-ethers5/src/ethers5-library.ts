@@ -1,4 +1,9 @@
-import type { EvmLibrary, EvmNode, EvmTransactionRequest, EvmWallet } from '@openappkit/controllers'
+import type {
+  EvmLibrary,
+  EvmNode,
+  EvmTransactionRequest,
+  EvmWallet,
+} from '@openappkit/controllers/eip1193-adapter'
 import { Contract, type ContractInterface, providers } from 'ethers'
 
 const quantity = (value: bigint) => `0x${value.toString(16)}`

@@ -1,6 +1,9 @@
 import { formatUnits } from '@openappkit/common/units'
-import type { KeyValueStorage } from '@openappkit/controllers'
-import { type CreateTestWalletParameters, createDevnetTestWallet } from '@openappkit/testing'
+import {
+  type CreateTestWalletParameters,
+  createDevnetTestWallet,
+  createMemoryWebStorage,
+} from '@openappkit/testing'
 import { getNodeBalance } from '@openappkit/testing/node'
 import { inject } from 'vitest'
 
@@ -27,12 +30,4 @@ export async function nodeBalance(rpcUrl: string, address: string): Promise<stri
 }
 
 /** A fresh in-memory storage, standing in for one browser profile's localStorage. */
-export function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>()
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  }
-}
+export const memoryStorage = createMemoryWebStorage

@@ -1,6 +1,4 @@
 import type { DevnetManifest } from '@openappkit/testing'
-import { startDevnetProcess } from '@openappkit/testing/node'
-import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +6,5 @@ declare module 'vitest' {
   }
 }
 
-/** One devnet on free ports for the whole run of this package. */
-export async function setup(project: TestProject) {
-  const devnet = await startDevnetProcess({ ephemeral: true })
-  project.provide('devnetManifest', devnet.manifest)
-  return () => devnet.stop()
-}
+// One devnet on free ports for the whole run of this package (`inject('devnetManifest')`).
+export { provideDevnet as setup } from '@openappkit/testing/node'

@@ -1,6 +1,5 @@
 export * from './caip/index.ts'
 export * from './constants/index.ts'
-export * from './encoding/index.ts'
 export * from './errors/index.ts'
 export * from './format/index.ts'
 export * from './networks/index.ts'

@@ -9,7 +9,6 @@ export {
   type CreateDevnetTestWalletReturnType,
   createDevnetTestWallet,
 } from './devnet/create-devnet-test-wallet.ts'
-export { ERC20_TEST_ABI } from './devnet/erc20.ts'
 export {
   type DevnetManifest,
   devnetManifestSchema,

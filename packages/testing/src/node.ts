@@ -5,6 +5,7 @@ export {
   getNodeBalance,
   getNodeTokenBalance,
 } from './devnet/get-node-balance.ts'
+export { type ProvidingProject, provideDevnet } from './devnet/provide-devnet.ts'
 export {
   DEVNET_MANIFEST_RELATIVE_PATH,
   findDevnetManifestPath,

@@ -1,6 +1,8 @@
 import { useAppKitAccount, useAppKitNetwork } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
 import type { LabPreset, LabWallet } from '../config/lab-config.ts'
+import type { LabLibrary } from '../presets/types.ts'
+import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
@@ -12,6 +14,8 @@ export type LabPageProps = {
   ownWallet?: LabWallet | undefined
   /** The page address's query (`location.search`). */
   search: string
+  /** The integrator's own EVM library of this preset. */
+  library: LabLibrary
 }
 
 /** The page's query with the devnet test wallet turned on. */
@@ -22,7 +26,7 @@ function withDevnetWallet(search: string): string {
 }
 
 /** The lab: the kit's buttons, the hook state with test ids, and three wallet actions. */
-export function LabPage({ preset, networks, ownWallet, search }: LabPageProps) {
+export function LabPage({ preset, networks, ownWallet, search, library }: LabPageProps) {
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
   const { balance, refresh } = useNativeBalance()
@@ -101,6 +105,8 @@ export function LabPage({ preset, networks, ownWallet, search }: LabPageProps) {
         )}
         {actions.result && <LabResultView result={actions.result} />}
       </section>
+
+      <LabLibraryActions library={library} disabled={!account.isConnected} />
     </main>
   )
 }

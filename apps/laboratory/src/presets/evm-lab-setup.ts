@@ -3,7 +3,7 @@ import { defineLocalNetworks } from '@openappkit/appkit/networks'
 import type { CaipNetwork } from '@openappkit/common'
 import type { LabConfig } from '../config/lab-config.ts'
 import { LAB_METADATA } from './metadata.ts'
-import type { LabSetup } from './types.ts'
+import type { LabLibrary, LabSetup } from './types.ts'
 
 type EvmNetworks = readonly [CaipNetwork, CaipNetwork]
 type CreateAdapter = (networks: EvmNetworks) => NonNullable<CreateAppKitOptions['adapters']>[number]
@@ -12,7 +12,11 @@ type CreateAdapter = (networks: EvmNetworks) => NonNullable<CreateAppKitOptions[
  * The instance every EVM preset shares: the two devnet chains, every api-backed feature on;
  * presets differ only in the adapter they bring.
  */
-export function createEvmLabSetup(config: LabConfig, createAdapter: CreateAdapter): LabSetup {
+export function createEvmLabSetup(
+  config: LabConfig,
+  createAdapter: CreateAdapter,
+  library: LabLibrary,
+): LabSetup {
   const { devnetEvm, devnetEvm2 } = defineLocalNetworks({ evmRpcUrls: config.rpcUrls })
   const networks = [devnetEvm, devnetEvm2] as const
   const appKit: AppKit = createAppKit({
@@ -26,5 +30,5 @@ export function createEvmLabSetup(config: LabConfig, createAdapter: CreateAdapte
     // generates: on the devnet, its sandbox.
     remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },
   })
-  return { appKit, networks }
+  return { appKit, networks, library }
 }

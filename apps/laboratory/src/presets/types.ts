@@ -1,8 +1,25 @@
 import type { AppKit } from '@openappkit/appkit'
 import type { CaipNetwork } from '@openappkit/common'
 
-/** What a preset gives the lab page: the instance and the networks it offers. */
+/** What the integrator's own library does with the connected wallet's signer. */
+export type LabLibrarySigner = {
+  signMessage(message: string): Promise<string>
+  /** The transaction's hash. */
+  sendTransaction(to: string, value: bigint): Promise<string>
+}
+
+/**
+ * The EVM library an integrator of this preset already uses (viem, ethers 6, ethers 5), given
+ * `useAppKitProvider('eip155').walletProvider`: the lab proves their own code signs through it.
+ */
+export type LabLibrary = {
+  name: string
+  signer(walletProvider: unknown, address: string): Promise<LabLibrarySigner>
+}
+
+/** What a preset gives the lab page: the instance, the networks it offers, its library. */
 export type LabSetup = {
   appKit: AppKit
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  library: LabLibrary
 }

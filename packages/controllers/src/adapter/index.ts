@@ -1,6 +1,5 @@
 export { adapterConstructor } from './adapter-constructor.ts'
 export { type AdapterEmitter, createAdapterEmitter } from './create-adapter-emitter.ts'
-export * from './eip1193/index.ts'
 export type {
   AdapterAccount,
   AdapterConnectParameters,
