@@ -1,6 +1,6 @@
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAB_PRESETS, type LabPreset } from '../src/config/lab-config.ts'
+import { INJECTED_PRESETS, type InjectedPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
 import {
   connectFromModal,
@@ -13,7 +13,7 @@ import {
 import { LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
 
 /** What each preset's adapter keeps of a disconnect, so a reload does not reconnect. */
-const DISCONNECTED_SESSION: Record<LabPreset, (stored: Record<string, string>) => void> = {
+const DISCONNECTED_SESSION: Record<InjectedPreset, (stored: Record<string, string>) => void> = {
   wagmi(stored) {
     const wagmiStore = JSON.parse(stored['@appkit-wallet/wagmi.store'] ?? '{}')
     expect(wagmiStore.state).toMatchObject({ connections: { value: [] }, current: null })
@@ -27,7 +27,7 @@ const DISCONNECTED_SESSION: Record<LabPreset, (stored: Record<string, string>) =
 }
 
 // One journey, run once per preset. It sends no transaction, so the presets share account 3.
-describe.each(LAB_PRESETS.map((preset) => ({ preset })))(
+describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
   'the lab, $preset preset, in Chromium',
   ({ preset }) => {
     let lab: LabSession

@@ -1,6 +1,6 @@
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAB_PRESETS, type LabPreset } from '../src/config/lab-config.ts'
+import { INJECTED_PRESETS, type InjectedPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import {
   connectFromModal,
@@ -16,7 +16,7 @@ import { findSentTransaction, nodeNonce } from './send-steps.ts'
 let lab: LabSession
 
 // Each preset's journey signs with its own account.
-const ACCOUNTS: Record<LabPreset, number> = { wagmi: 6, ethers: 16, ethers5: 17 }
+const ACCOUNTS: Record<InjectedPreset, number> = { wagmi: 6, ethers: 16, ethers5: 17 }
 
 /** Waits until the lab shows the node's balance of the account on `chainId`. */
 async function expectNodeBalance(chainId: number) {
@@ -33,7 +33,7 @@ async function openNetworks() {
   await modal(lab.page, 'Select Network').waitFor()
 }
 
-describe.each(LAB_PRESETS.map((preset) => ({ preset })))(
+describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
   'networks, wallet actions and refusals in the lab, $preset preset',
   ({ preset }) => {
     beforeAll(async () => {

@@ -89,6 +89,7 @@ export async function openLab({
     relay: relayUrl,
     rpc31337: rpcUrl(31337),
     rpc31338: rpcUrl(31338),
+    rpcSolana: manifest.solana.rpcUrl,
     ...extra,
   })
   const url = `${origin ?? labOrigin}/${path}?${query}`

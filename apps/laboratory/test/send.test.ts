@@ -1,6 +1,6 @@
 import { formatEther, formatUnits, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAB_PRESETS, type LabPreset } from '../src/config/lab-config.ts'
+import { INJECTED_PRESETS, type InjectedPreset } from '../src/config/lab-config.ts'
 import { connectFromModal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
 import {
@@ -24,9 +24,9 @@ const ETH_AMOUNT = '0.25'
 const USDC_AMOUNT = '12.5'
 
 // Each preset sends from its own account, to account 8, one preset after the other.
-const SENDERS: Record<LabPreset, number> = { wagmi: 4, ethers: 14, ethers5: 15 }
+const SENDERS: Record<InjectedPreset, number> = { wagmi: 4, ethers: 14, ethers5: 15 }
 
-describe.each(LAB_PRESETS.map((preset) => ({ preset })))(
+describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
   'sending from the modal, $preset preset, in Chromium',
   ({ preset }) => {
     let lab: LabSession

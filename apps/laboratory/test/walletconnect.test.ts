@@ -1,3 +1,4 @@
+import { decodeBase58 } from '@openappkit/common/encoding'
 import { createDevnetTestWallet } from '@openappkit/testing'
 import { blockNonLocalFetch } from '@openappkit/testing/node'
 import {
@@ -14,9 +15,23 @@ import { openLab, type WalletlessLabSession } from './open-lab.ts'
 import { type AppProcess, startRelayProcess } from './start-relay-process.ts'
 import { openWalletConnectQr, scanQrCode, watchAppLinks } from './walletconnect-steps.ts'
 
+/** Whether `signature` (base58) is `address`'s ed25519 signature of `message`. */
+async function verifyEd25519(address: string, message: string, signature: string) {
+  const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
+    'verify',
+  ])
+  const bytes = new TextEncoder().encode(message)
+  return crypto.subtle.verify('Ed25519', key, decodeBase58(signature), bytes)
+}
+
 // Each preset's phone holds its own pair of devnet accounts (the second for account switching),
 // apart from every other lab journey's, so nothing shares nonces.
-const PHONE_ACCOUNTS: Record<LabPreset, number> = { wagmi: 0, ethers: 10, ethers5: 12 }
+const PHONE_ACCOUNTS: Record<LabPreset, number> = {
+  wagmi: 0,
+  ethers: 10,
+  ethers5: 12,
+  universal: 18,
+}
 
 // A visitor with no browser extension connects a phone wallet through the QR code, once per
 // preset.
@@ -42,6 +57,8 @@ describe.each(LAB_PRESETS.map((preset) => ({ preset, firstAccount: PHONE_ACCOUNT
         relayUrl: relay.url,
         wallet,
         chainIds: [31337, 31338],
+        // The universal preset also offers the devnet's Solana cluster: the phone approves it.
+        solanaChains: preset === 'universal' ? [manifest.solana.caipNetworkId] : undefined,
       })
       lab = await openLab({
         accountIndex: firstAccount,
@@ -83,6 +100,22 @@ describe.each(LAB_PRESETS.map((preset) => ({ preset, firstAccount: PHONE_ACCOUNT
       await waitForLabValue(page, 'lab-balance', `${formatEther(balance)} ETH`)
       expect(await modal(page).count()).toBe(0)
     })
+
+    if (preset === 'universal') {
+      it('connects Solana in the same session; useAppKitProvider("solana") signs on it', async () => {
+        const { page } = lab
+        const address = phone.solanaAddress as string
+        await waitForLabValue(page, 'lab-solana-address', address)
+        await page.getByRole('button', { name: 'Sign on Solana' }).click()
+        await page.getByTestId('lab-solana-signature').waitFor()
+        const signature = await labValue(page, 'lab-solana-signature')
+        expect(await verifyEd25519(address, LAB_MESSAGE, signature)).toBe(true)
+        expect(phone.requests.at(-1)).toEqual({
+          method: 'solana_signMessage',
+          chainId: manifest.solana.caipNetworkId,
+        })
+      })
+    }
 
     it('signs on the phone; the signature verifies for the account', async () => {
       const { page } = lab

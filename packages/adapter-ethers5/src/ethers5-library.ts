@@ -1,3 +1,4 @@
+import { AppKitError } from '@openappkit/common/errors'
 import type {
   EvmLibrary,
   EvmNode,
@@ -69,7 +70,9 @@ export function createEthers5Library(): EvmLibrary {
       const call = contract[method] as
         | ((...values: unknown[]) => Promise<{ hash: string }>)
         | undefined
-      if (typeof call !== 'function') throw new Error(`The contract has no function ${method}`)
+      if (typeof call !== 'function') {
+        throw new AppKitError('ABI_CODEC_FAILED', { params: { problem: `no function ${method}` } })
+      }
       return (await call(...(toEthers5Value([...args]) as unknown[]))).hash
     },
   }

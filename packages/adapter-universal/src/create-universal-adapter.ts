@@ -21,8 +21,8 @@ export type CreateUniversalAdapterParameters = {
   namespace: ChainNamespace
   /** The site's networks; those of other namespaces are ignored. */
   networks: readonly CaipNetwork[]
-  /** HTTP RPC URL per CAIP-2 id, for balances, overriding the network's default one. */
-  customRpcUrls?: Readonly<Record<string, string>> | undefined
+  /** RPC endpoints per CAIP-2 id (createAppKit's `customRpcUrls`), for balances. */
+  customRpcUrls?: Readonly<Partial<Record<string, readonly { url: string }[]>>> | undefined
 }
 
 const toChainId = (namespace: string, reference: string): ChainId =>
@@ -48,7 +48,7 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
   const networkOf = (caipNetworkId: string) =>
     networks.find((network) => network.caipNetworkId === caipNetworkId)
   const rpcUrlOf = (network: CaipNetwork) =>
-    parameters.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+    parameters.customRpcUrls?.[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]
 
   /** The account to use: on the requested chain if approved, else the site's first approved one. */
   function pick(accounts: SessionAccount[], chainId?: ChainId): SessionAccount | undefined {

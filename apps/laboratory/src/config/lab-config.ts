@@ -1,8 +1,17 @@
 import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
-/** Presets the lab can load; later issues add ethers5, solana, bitcoin, multichain, siwx... */
-export const LAB_PRESETS = ['wagmi', 'ethers', 'ethers5'] as const
+/** Presets the lab can load; later issues add solana, bitcoin, multichain, siwx... */
+export const LAB_PRESETS = ['wagmi', 'ethers', 'ethers5', 'universal'] as const
+
+/** The presets with a chain library, which find browser wallets (the universal one has none). */
+export const INJECTED_PRESETS = [
+  'wagmi',
+  'ethers',
+  'ethers5',
+] as const satisfies readonly LabPreset[]
+
+export type InjectedPreset = (typeof INJECTED_PRESETS)[number]
 
 export type LabPreset = (typeof LAB_PRESETS)[number]
 
@@ -20,6 +29,8 @@ export type LabConfig = {
   relayUrl: string
   /** JSON-RPC URL per devnet chain id (31337, 31338). */
   rpcUrls: { 31337: string; 31338: string }
+  /** JSON-RPC URL of the devnet's Solana cluster (the universal preset offers it). */
+  solanaRpcUrl: string
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
   wallet?: LabWallet | undefined
   /** The modal's and elements' language (`?locale=es`); the browser's own otherwise. */
@@ -32,6 +43,7 @@ export const LAB_DEFAULTS = {
   apiUrl: 'http://127.0.0.1:8787',
   relayUrl: 'ws://127.0.0.1:8555',
   rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+  solanaRpcUrl: 'http://127.0.0.1:8899',
 } as const satisfies LabConfig
 
 /** A query parameter the lab cannot use. */
@@ -65,8 +77,8 @@ function read<T>(
 }
 
 /**
- * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`
- * and `rpc31338` overriding the local defaults (tests run the services on free ports).
+ * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
+ * `rpc31338` and `rpcSolana` overriding the local defaults (tests run the services on free ports).
  */
 export function readLabConfig(search: string): LabConfig {
   const parameters = new URLSearchParams(search)
@@ -84,6 +96,12 @@ export function readLabConfig(search: string): LabConfig {
       31337: read('rpc31337', parameters.get('rpc31337'), httpUrl, LAB_DEFAULTS.rpcUrls[31337]),
       31338: read('rpc31338', parameters.get('rpc31338'), httpUrl, LAB_DEFAULTS.rpcUrls[31338]),
     },
+    solanaRpcUrl: read(
+      'rpcSolana',
+      parameters.get('rpcSolana'),
+      httpUrl,
+      LAB_DEFAULTS.solanaRpcUrl,
+    ),
     wallet: read(
       'wallet',
       parameters.get('wallet'),

@@ -4,6 +4,7 @@ import type { LabPreset, LabWallet } from '../config/lab-config.ts'
 import type { LabLibrary } from '../presets/types.ts'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
+import { LabSolanaActions } from './lab-solana-actions.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
 
@@ -107,6 +108,7 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
       </section>
 
       <LabLibraryActions library={library} disabled={!account.isConnected} />
+      {networks.some((item) => item.chainNamespace === 'solana') && <LabSolanaActions />}
     </main>
   )
 }

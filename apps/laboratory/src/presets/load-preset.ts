@@ -8,6 +8,7 @@ const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   wagmi: () => import('./wagmi.ts'),
   ethers: () => import('./ethers.ts'),
   ethers5: () => import('./ethers5.ts'),
+  universal: () => import('./universal.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

@@ -55,12 +55,6 @@ export function createAppKit(
     options,
     (options.adapters ?? []).map((adapter) => filterAdapterConnectors(adapter, options)),
   )
-  // Adapters created without networks (`new EthersAdapter()`) take the site's.
-  for (const adapter of adapters) {
-    adapter.setNetworks?.(
-      options.networks.filter((network) => network.chainNamespace === adapter.namespace),
-    )
-  }
   const core = createAppKitCore(toCoreOptions(options, adapters), {
     ...services,
     logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),

@@ -1,4 +1,5 @@
 import { mainnet, solana } from '@openappkit/common/networks'
+import type { ChainAdapter } from '@openappkit/controllers'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { describe, expect, it } from 'vitest'
 import { withUniversalAdapters } from './with-universal-adapters.ts'
@@ -21,6 +22,17 @@ describe('withUniversalAdapters', () => {
       ['eip155', evm.adapterType],
       ['solana', 'universal'],
     ])
+  })
+
+  it('gives each adapter the site networks of its namespace (new EthersAdapter() has none)', () => {
+    const given: unknown[] = []
+    const adapter = {
+      namespace: 'eip155',
+      adapterType: 'ethers',
+      setNetworks: (networks: unknown[]) => given.push(networks),
+    } as unknown as ChainAdapter
+    withUniversalAdapters({ networks: [mainnet, solana] }, [adapter])
+    expect(given).toEqual([[mainnet]])
   })
 
   it('adds nothing without a relay: there would be no way to reach the wallet', () => {

@@ -3,28 +3,28 @@ import { createLazyUniversalAdapter } from './lazy-universal-adapter.ts'
 import type { CreateAppKitOptions } from './types.ts'
 
 /**
- * The integrator's adapters, plus a universal (WalletConnect-only) adapter for every namespace
- * of `networks` that has none, when a relay is configured: a Solana or Polkadot network then
- * connects through a phone wallet without a chain library on the page.
+ * The adapters of the instance: the integrator's, given the site's networks (for those created
+ * without them, as `new EthersAdapter()`), plus a universal (WalletConnect-only) adapter for
+ * every namespace of `networks` without one once a relay is set — a Solana or Polkadot network
+ * then connects through a phone wallet with no chain library on the page.
  */
 export function withUniversalAdapters(
   options: CreateAppKitOptions,
   adapters: readonly ChainAdapter[],
 ): ChainAdapter[] {
-  if (!options.relayUrl) return [...adapters]
-  const covered = new Set(adapters.map((adapter) => adapter.namespace))
-  const missing = [...new Set(options.networks.map((network) => network.chainNamespace))].filter(
-    (namespace) => !covered.has(namespace),
-  )
-  const customRpcUrls = Object.fromEntries(
-    Object.entries(options.customRpcUrls ?? {}).flatMap(([id, urls]) =>
-      urls?.[0] ? [[id, urls[0].url]] : [],
-    ),
-  )
+  const { networks, relayUrl, customRpcUrls } = options
+  const namespaces = new Set(networks.map((network) => network.chainNamespace))
+  for (const adapter of adapters) {
+    namespaces.delete(adapter.namespace)
+    adapter.setNetworks?.(
+      networks.filter((network) => network.chainNamespace === adapter.namespace),
+    )
+  }
+  if (!relayUrl) return [...adapters]
   return [
     ...adapters,
-    ...missing.map((namespace) =>
-      createLazyUniversalAdapter({ namespace, networks: options.networks, customRpcUrls }),
+    ...[...namespaces].map((namespace) =>
+      createLazyUniversalAdapter({ namespace, networks, customRpcUrls }),
     ),
   ]
 }

@@ -1,12 +1,11 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { AppKitError, isUserRejection } from '@openappkit/common/errors'
-import type { AdapterConnectReturnType, ChainAdapter, ChainId } from '../../adapter/types.ts'
+import type { AdapterConnectReturnType, ChainId } from '../../adapter/types.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { setAccountStatus } from '../../state/chain/set-account-status.ts'
-import { getConnectorById } from '../../state/connector/get-connector-by-id.ts'
-import { setConnectors } from '../../state/connector/set-connectors.ts'
-import type { Connector } from '../../state/connector/types.ts'
 import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
+import { adoptWalletConnectNamespaces } from './adopt-walletconnect-namespaces.ts'
+import { findConnector } from './find-connector.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
 export type ConnectParameters = {
@@ -26,19 +25,6 @@ export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | und
   if (!adapter)
     throw new AppKitError('NO_ADAPTER_FOR_NAMESPACE', { params: { namespace: String(namespace) } })
   return adapter
-}
-
-/** The connector `id` of `adapter`, from state or (not yet discovered there) from the adapter. */
-export function findConnector(
-  core: AppKitCore,
-  adapter: ChainAdapter,
-  id: string,
-): Connector | undefined {
-  const known = getConnectorById(core, { id, namespace: adapter.namespace })
-  if (known) return known
-  const discovered = adapter.getConnectors().find((item) => item.id === id)
-  if (discovered) setConnectors(core, { connectors: [discovered] })
-  return discovered
 }
 
 /**
@@ -80,6 +66,8 @@ export async function connect(
     connector,
     activate: true,
   })
+  if (connector.type === 'WALLET_CONNECT')
+    await adoptWalletConnectNamespaces(core, adapter.namespace)
   await requestSiwxOnConnect(core)
   return result
 }

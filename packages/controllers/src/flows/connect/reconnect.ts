@@ -5,7 +5,7 @@ import {
   getStoredConnectorIds,
   setActiveConnectorId,
 } from '../../state/connector/set-active-connector-id.ts'
-import { findConnector } from './connect.ts'
+import { findConnector } from './find-connector.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
 async function reconnectNamespace(
