@@ -1,20 +1,3 @@
-import { defaultServerConditions } from 'vite'
-import { defineProject, mergeConfig } from 'vitest/config'
-import { sharedTestConfig } from '../../vitest.shared.ts'
+import { devnetPackageProject } from '../../vitest.shared.ts'
 
-export default mergeConfig(
-  sharedTestConfig,
-  defineProject({
-    // The global setup runs in vitest's own environment; let it read workspace sources too, so
-    // @openappkit/testing needs no build first.
-    environments: {
-      __vitest__: { resolve: { conditions: ['@openappkit/source', ...defaultServerConditions] } },
-    },
-    test: {
-      name: 'adapter-wagmi',
-      globalSetup: ['./test/global-setup.ts'],
-      testTimeout: 20_000,
-      hookTimeout: 60_000,
-    },
-  }),
-)
+export default devnetPackageProject('adapter-wagmi')

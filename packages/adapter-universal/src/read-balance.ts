@@ -1,21 +1,7 @@
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
-
-let rpcId = 0
-
-async function callNode(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
-  })
-  const body = (await response.json().catch(() => undefined)) as
-    | { result?: unknown; error?: { message?: string } }
-    | undefined
-  if (!body || body.error || !('result' in body)) throw new AppKitError('INVALID_JSON_RPC_RESPONSE')
-  return body.result
-}
+import { type FetchLike, jsonRpcRequest } from '@openappkit/controllers'
 
 /**
  * The native balance from the network's own node, for the namespaces whose node API is plain
@@ -32,17 +18,20 @@ export async function readNativeBalance(
       params: { method: 'getBalance', namespace },
     })
   }
-  if (!rpcUrl)
+  if (!rpcUrl) {
     throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: caipNetwork.caipNetworkId } })
+  }
+  const call = (method: string, params: unknown[]) =>
+    jsonRpcRequest({ fetch: globalThis.fetch as unknown as FetchLike, rpcUrl, method, params })
   const value =
     namespace === 'eip155'
-      ? BigInt(String(await callNode(rpcUrl, 'eth_getBalance', [address, 'latest'])))
+      ? BigInt(String(await call('eth_getBalance', [address, 'latest'])))
       : BigInt(
           String(
             (
-              (await callNode(rpcUrl, 'getBalance', [address, { commitment: 'confirmed' }])) as {
+              (await call('getBalance', [address, { commitment: 'confirmed' }])) as {
                 value?: unknown
-              }
+              } | null
             )?.value ?? 0,
           ),
         )

@@ -16,11 +16,11 @@ import {
   switchNetwork,
 } from '@openappkit/controllers'
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
+import { prepareAdapters } from '../options/prepare-adapters.ts'
 import { toCoreOptions } from '../options/to-core-options.ts'
 import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validate-options.ts'
-import { withUniversalAdapters } from '../options/with-universal-adapters.ts'
 import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
@@ -51,7 +51,7 @@ export function createAppKit(
   services: CreateAppKitServices = {},
 ): CreateAppKitReturnType {
   validateOptions(options)
-  const adapters = withUniversalAdapters(
+  const adapters = prepareAdapters(
     options,
     (options.adapters ?? []).map((adapter) => filterAdapterConnectors(adapter, options)),
   )

@@ -8,7 +8,7 @@ import type { CreateAppKitOptions } from './types.ts'
  * every namespace of `networks` without one once a relay is set — a Solana or Polkadot network
  * then connects through a phone wallet with no chain library on the page.
  */
-export function withUniversalAdapters(
+export function prepareAdapters(
   options: CreateAppKitOptions,
   adapters: readonly ChainAdapter[],
 ): ChainAdapter[] {

@@ -2,9 +2,9 @@ import { mainnet, solana } from '@openappkit/common/networks'
 import type { ChainAdapter } from '@openappkit/controllers'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { describe, expect, it } from 'vitest'
-import { withUniversalAdapters } from './with-universal-adapters.ts'
+import { prepareAdapters } from './prepare-adapters.ts'
 
-describe('withUniversalAdapters', () => {
+describe('prepareAdapters', () => {
   it('adds a universal adapter for each namespace without one, once a relay is set', () => {
     const wallet = createMemoryWallet({
       addresses: ['0x000000000000000000000000000000000000dEaD'],
@@ -14,7 +14,7 @@ describe('withUniversalAdapters', () => {
       name: 'Memory Wallet',
     })
     const evm = createMemoryAdapter({ wallet, adapterType: 'wagmi' })
-    const adapters = withUniversalAdapters(
+    const adapters = prepareAdapters(
       { networks: [mainnet, solana], relayUrl: 'ws://127.0.0.1:8555' },
       [evm],
     )
@@ -31,11 +31,11 @@ describe('withUniversalAdapters', () => {
       adapterType: 'ethers',
       setNetworks: (networks: unknown[]) => given.push(networks),
     } as unknown as ChainAdapter
-    withUniversalAdapters({ networks: [mainnet, solana] }, [adapter])
+    prepareAdapters({ networks: [mainnet, solana] }, [adapter])
     expect(given).toEqual([[mainnet]])
   })
 
   it('adds nothing without a relay: there would be no way to reach the wallet', () => {
-    expect(withUniversalAdapters({ networks: [mainnet, solana] }, [])).toEqual([])
+    expect(prepareAdapters({ networks: [mainnet, solana] }, [])).toEqual([])
   })
 })
