@@ -26,6 +26,7 @@ export {
   placeholdersOf,
 } from './catalogue/index.ts'
 export { decodeRevertReason } from './decode-revert-reason.ts'
+export { findInErrorChain } from './find-in-error-chain.ts'
 export { mapNodeError } from './map-node-error.ts'
 export {
   ExecutionRevertedError,

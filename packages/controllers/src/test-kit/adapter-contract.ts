@@ -42,16 +42,18 @@ export type AdapterContractWallet = {
   /** A transaction the first address can send on the first network. */
   transaction?: Omit<SendTransactionParameters, 'address'> | undefined
   /**
-   * An ERC-20 (or other contract) transfer the first address can make on the first network, and
-   * how to read the receiver's token balance, for adapters that write contracts.
+   * A token transfer the first address can make on the first network, and how to read the
+   * receiver's token balance: an ERC-20 `transfer` through writeContract when `abi` is given,
+   * otherwise `sendTransaction` with `tokenAddress` (a Solana SPL mint).
    */
   tokenTransfer?: AdapterContractTokenTransfer | undefined
 }
 
-/** A token transfer for the contract kit's writeContract check. */
+/** A token transfer for the contract kit's token check. */
 export type AdapterContractTokenTransfer = {
   tokenAddress: string
-  abi: readonly unknown[]
+  /** The token contract's ABI, for writeContract; absent where tokens move by sendTransaction. */
+  abi?: readonly unknown[] | undefined
   to: string
   amount: bigint
   /** The receiver's token balance, read from the chain. */
@@ -307,25 +309,34 @@ export function createAdapterContractChecks(
   }
   const tokenTransfer = wallet.tokenTransfer
   if (tokenTransfer) {
+    const { abi, tokenAddress, to, amount } = tokenTransfer
     checks.push({
-      name: 'writes a contract: the token transfer moves tokens on chain',
+      name: abi
+        ? 'writes a contract: the token transfer moves tokens on chain'
+        : 'sends a token: the transfer moves tokens on chain',
       run: async () => {
         const { adapter } = await connected()
-        expect(
-          adapter.writeContract,
-          'an adapter given a token transfer writes contracts',
-        ).toBeTypeOf('function')
-        const before = await tokenTransfer.balanceOf(tokenTransfer.to)
-        const { hash } = (await adapter.writeContract?.({
-          address,
-          tokenAddress: tokenTransfer.tokenAddress,
-          abi: tokenTransfer.abi,
-          method: 'transfer',
-          args: [tokenTransfer.to, tokenTransfer.amount],
-        })) ?? { hash: '' }
+        const before = await tokenTransfer.balanceOf(to)
+        let hash: string
+        if (abi) {
+          expect(
+            adapter.writeContract,
+            'an adapter given a token contract writes contracts',
+          ).toBeTypeOf('function')
+          const write = adapter.writeContract as NonNullable<ChainAdapter['writeContract']>
+          ;({ hash } = await write({
+            address,
+            tokenAddress,
+            abi,
+            method: 'transfer',
+            args: [to, amount],
+          }))
+        } else {
+          ;({ hash } = await adapter.sendTransaction({ address, to, value: amount, tokenAddress }))
+        }
         const status = await adapter.waitForTransaction?.({ hash, caipNetwork: first })
         if (status) expect(status).toEqual({ status: 'success' })
-        expect(await tokenTransfer.balanceOf(tokenTransfer.to)).toBe(before + tokenTransfer.amount)
+        expect(await tokenTransfer.balanceOf(to)).toBe(before + amount)
       },
     })
   }

@@ -10,6 +10,11 @@ export type CreateSolanaTestWalletParameters = {
   /** CAIP-2 chains the wallet serves (`solana:<genesis hash prefix>`). */
   chains: readonly IdentifierString[]
   name?: string | undefined
+  /**
+   * Where the wallet remembers that the site is authorized (a page's `sessionStorage` keeps it
+   * across reloads, as an installed wallet does); in memory when absent.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
 }
 
 /** A Solana wallet for tests, built on the Wallet Standard, with the person's choices on demand. */
@@ -26,6 +31,8 @@ export type SolanaTestWallet = {
   switchAccount(index: number): string
   /** The person disconnects the site from the wallet: `change` with no account. */
   revoke(): void
+  /** Back to a fresh install: not authorized, first account, nothing refused, no requests. */
+  reset(): void
 }
 
 const FEATURE_VERSION = '1.0.0'
@@ -50,8 +57,15 @@ export async function createSolanaTestWallet(
 ): Promise<SolanaTestWallet> {
   const keys: Ed25519Key[] = await Promise.all(parameters.secretKeys.map(importSolanaSecretKey))
   const chains = [...parameters.chains]
-  let current = keys[0] as Ed25519Key
-  let authorized = false
+  const storage = parameters.storage
+  const storageKey = `openappkit-solana-test-wallet:${parameters.name ?? 'default'}`
+  const stored = storage?.getItem(storageKey)
+  let current = keys.find((key) => key.address === stored) ?? (keys[0] as Ed25519Key)
+  let authorized = keys.some((key) => key.address === stored)
+  const remember = () => {
+    if (authorized) storage?.setItem(storageKey, current.address)
+    else storage?.removeItem(storageKey)
+  }
   let rejectNext = false
   const requests: string[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
@@ -69,6 +83,7 @@ export async function createSolanaTestWallet(
   })
   const accounts = () => (authorized ? [accountOf(current)] : [])
   const emitChange = () => {
+    remember()
     for (const listener of listeners) listener({ accounts: accounts() })
   }
   const prompt = (feature: string) => {
@@ -197,6 +212,13 @@ export async function createSolanaTestWallet(
     revoke() {
       authorized = false
       emitChange()
+    },
+    reset() {
+      authorized = false
+      current = keys[0] as Ed25519Key
+      rejectNext = false
+      requests.length = 0
+      remember()
     },
   }
 }
