@@ -34,6 +34,11 @@ export {
   DEFAULT_CHROMIUM_PATH,
 } from './playwright/chromium-launch-options.ts'
 export {
+  type InjectedSolanaTestWallet,
+  type InjectSolanaTestWalletParameters,
+  injectSolanaTestWallet,
+} from './playwright/inject-solana-test-wallet.ts'
+export {
   type InjectablePage,
   type InjectedTestWallet,
   type InjectTestWalletParameters,

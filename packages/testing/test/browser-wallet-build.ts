@@ -4,18 +4,27 @@ import type { Options } from 'tsup'
 // Absolute paths: the global setup may run from the repository root (`vitest --project`).
 const packagePath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
-/** tsup options of the browser bundle that `injectTestWallet` adds to a page. */
-export const browserWalletBuildOptions: Options = {
-  entry: { 'test-wallet.global': packagePath('src/browser/install-test-wallet.ts') },
+const iife = (entry: string, source: string, globalName: string): Options => ({
+  entry: { [entry]: packagePath(source) },
   outDir: packagePath('dist'),
   format: ['iife'],
   platform: 'browser',
   target: 'es2022',
-  globalName: 'OpenAppKitTestWallet',
+  globalName,
   outExtension: () => ({ js: '.js' }),
   minify: true,
   clean: false,
   dts: false,
   sourcemap: false,
   noExternal: [/.*/],
-}
+})
+
+/** tsup options of the browser bundles the injectors add to a page: EVM, then Solana. */
+export const browserWalletBuildOptions: Options[] = [
+  iife('test-wallet.global', 'src/browser/install-test-wallet.ts', 'OpenAppKitTestWallet'),
+  iife(
+    'solana-test-wallet.global',
+    'src/browser/install-solana-test-wallet.ts',
+    'OpenAppKitSolanaTestWallet',
+  ),
+]

@@ -13,7 +13,9 @@ declare module 'vitest' {
 /** One devnet on free ports for the whole run, and the browser bundle the injector reads. */
 export async function setup(project: TestProject) {
   // Build first: a failing build must not leave a devnet behind.
-  await build({ ...browserWalletBuildOptions, config: false, silent: true })
+  for (const options of browserWalletBuildOptions) {
+    await build({ ...options, config: false, silent: true })
+  }
   const devnet = await startDevnetProcess({ ephemeral: true })
   project.provide('devnetManifest', devnet.manifest)
   return () => devnet.stop()
