@@ -1,7 +1,9 @@
 import type { DevnetManifest } from '@openappkit/testing'
 import {
   chromiumLaunchOptions,
+  type InjectedSolanaTestWallet,
   type InjectedTestWallet,
+  injectSolanaTestWallet,
   injectTestWallet,
 } from '@openappkit/testing/node'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
@@ -10,6 +12,9 @@ import type { LabPreset } from '../src/config/lab-config.ts'
 
 /** Name and rdns the test wallet announces itself with (EIP-6963). */
 export const LAB_WALLET = { name: 'Lab Test Wallet', rdns: 'org.openappkit.lab-test-wallet' }
+
+/** Name the Solana test wallet registers itself with (Wallet Standard). */
+export const LAB_SOLANA_WALLET = 'Lab Solana Wallet'
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -27,6 +32,8 @@ export type LabSession = {
   page: Page
   wallet: InjectedTestWallet
   account: DevnetManifest['evm']['accounts'][number]
+  /** The Solana wallet, when `solanaAccounts` were given. */
+  solanaWallet?: InjectedSolanaTestWallet | undefined
   /** The page address with this run's api and RPC URLs. */
   url: string
   /** Every request the page tried to send off this machine (blocked). */
@@ -50,6 +57,8 @@ export type OpenLabParameters = {
   injectWallet?: boolean | undefined
   /** Browser context options: a phone's viewport and user agent... */
   contextOptions?: Parameters<Browser['newContext']>[0] | undefined
+  /** Devnet Solana accounts of a Solana test wallet to register in the page (none by default). */
+  solanaAccounts?: readonly number[] | undefined
 }
 
 /**
@@ -71,6 +80,7 @@ export async function openLab({
   preset = 'wagmi',
   injectWallet = true,
   contextOptions,
+  solanaAccounts = [],
 }: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
   const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -122,8 +132,23 @@ export async function openLab({
         rdns: LAB_WALLET.rdns,
       })
     : undefined
+  const solanaKeys = solanaAccounts.map((index) => {
+    const found = manifest.solana.accounts[index]
+    if (!found) throw new Error(`the devnet has no Solana account ${index}`)
+    return found.secretKey
+  })
+  const [firstSolanaKey, ...otherSolanaKeys] = solanaKeys
+  const solanaWallet = firstSolanaKey
+    ? await injectSolanaTestWallet(page, {
+        secretKeys: [firstSolanaKey, ...otherSolanaKeys],
+        rpcUrl: manifest.solana.rpcUrl,
+        chains: [manifest.solana.caipNetworkId as `solana:${string}`],
+        name: LAB_SOLANA_WALLET,
+      })
+    : undefined
   await page.goto(url)
   return {
+    ...(solanaWallet ? { solanaWallet } : {}),
     manifest,
     browser,
     context,

@@ -16,7 +16,7 @@ import { type SolanaLedger, writeAccount } from './ledger.ts'
 import { sendLocalTransaction } from './send-local-transaction.ts'
 
 /** How many funded Solana test keys the devnet creates. */
-export const SOLANA_TEST_ACCOUNT_COUNT = 5
+export const SOLANA_TEST_ACCOUNT_COUNT = 10
 
 /** SOL each test key starts with. */
 export const SOLANA_TEST_ACCOUNT_SOL = 1000n

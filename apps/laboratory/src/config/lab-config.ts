@@ -1,10 +1,17 @@
 import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
-/** Presets the lab can load; later issues add solana, bitcoin, multichain, siwx... */
-export const LAB_PRESETS = ['wagmi', 'ethers', 'ethers5', 'universal'] as const
+/** Presets the lab can load; later issues add bitcoin, siwx... */
+export const LAB_PRESETS = [
+  'wagmi',
+  'ethers',
+  'ethers5',
+  'universal',
+  'solana',
+  'multichain',
+] as const
 
-/** The presets with a chain library, which find browser wallets (the universal one has none). */
+/** The EVM presets with a chain library, which find browser wallets (the universal one has none). */
 export const INJECTED_PRESETS = [
   'wagmi',
   'ethers',
@@ -12,6 +19,21 @@ export const INJECTED_PRESETS = [
 ] as const satisfies readonly LabPreset[]
 
 export type InjectedPreset = (typeof INJECTED_PRESETS)[number]
+
+/** The presets whose WalletConnect journey runs in the suite. */
+export const WALLETCONNECT_PRESETS = [
+  'wagmi',
+  'ethers',
+  'ethers5',
+  'universal',
+] as const satisfies readonly LabPreset[]
+
+export type WalletConnectPreset = (typeof WALLETCONNECT_PRESETS)[number]
+
+/** The presets with the Solana adapter, which find Wallet Standard wallets. */
+export const SOLANA_PRESETS = ['solana', 'multichain'] as const satisfies readonly LabPreset[]
+
+export type SolanaPreset = (typeof SOLANA_PRESETS)[number]
 
 export type LabPreset = (typeof LAB_PRESETS)[number]
 
@@ -29,7 +51,7 @@ export type LabConfig = {
   relayUrl: string
   /** JSON-RPC URL per devnet chain id (31337, 31338). */
   rpcUrls: { 31337: string; 31338: string }
-  /** JSON-RPC URL of the devnet's Solana cluster (the universal preset offers it). */
+  /** JSON-RPC URL of the devnet's Solana cluster (the universal and Solana presets offer it). */
   solanaRpcUrl: string
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
   wallet?: LabWallet | undefined

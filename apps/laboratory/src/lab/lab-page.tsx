@@ -15,8 +15,8 @@ export type LabPageProps = {
   ownWallet?: LabWallet | undefined
   /** The page address's query (`location.search`). */
   search: string
-  /** The integrator's own EVM library of this preset. */
-  library: LabLibrary
+  /** The integrator's own EVM library of this preset; absent without EVM networks. */
+  library?: LabLibrary | undefined
 }
 
 /** The page's query with the devnet test wallet turned on. */
@@ -33,6 +33,7 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
   const { balance, refresh } = useNativeBalance()
   const actions = useLabActions(networks, refresh)
   const disabled = !account.isConnected || actions.pending !== undefined
+  const hasEvm = networks.some((item) => item.chainNamespace === 'eip155')
   const balanceText =
     balance.status === 'success'
       ? balance.value
@@ -74,40 +75,51 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
         </dl>
       </section>
 
-      <section aria-labelledby="lab-actions-title" className="lab-card">
-        <h2 id="lab-actions-title">Wallet actions</h2>
-        {!account.isConnected && (
-          <p className="lab-hint">
-            Connect a wallet to try these.
-            {!ownWallet && (
-              <>
-                {' '}
-                No browser wallet? <a href={withDevnetWallet(search)}>Use the devnet test wallet</a>
-                .
-              </>
-            )}
-          </p>
-        )}
-        <div className="lab-actions">
-          <button type="button" disabled={disabled} onClick={() => void actions.signMessage()}>
-            {actions.pending === 'sign' ? 'Signing…' : 'Sign message'}
-          </button>
-          <button type="button" disabled={disabled} onClick={() => void actions.sendTransaction()}>
-            {actions.pending === 'send' ? 'Sending…' : 'Send transaction'}
-          </button>
-          <button type="button" disabled={disabled} onClick={() => void actions.switchNetwork()}>
-            {actions.pending === 'switch' ? 'Switching…' : 'Switch network'}
-          </button>
-        </div>
-        {actions.error && (
-          <p role="alert" className="lab-error" data-testid="lab-error">
-            {actions.error}
-          </p>
-        )}
-        {actions.result && <LabResultView result={actions.result} />}
-      </section>
+      {!account.isConnected && !hasEvm && (
+        <p className="lab-hint">
+          Connect a Solana wallet (Phantom, Solflare...) to try the actions below.
+        </p>
+      )}
+      {hasEvm && (
+        <section aria-labelledby="lab-actions-title" className="lab-card">
+          <h2 id="lab-actions-title">Wallet actions</h2>
+          {!account.isConnected && (
+            <p className="lab-hint">
+              Connect a wallet to try these.
+              {!ownWallet && (
+                <>
+                  {' '}
+                  No browser wallet?{' '}
+                  <a href={withDevnetWallet(search)}>Use the devnet test wallet</a>.
+                </>
+              )}
+            </p>
+          )}
+          <div className="lab-actions">
+            <button type="button" disabled={disabled} onClick={() => void actions.signMessage()}>
+              {actions.pending === 'sign' ? 'Signing…' : 'Sign message'}
+            </button>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => void actions.sendTransaction()}
+            >
+              {actions.pending === 'send' ? 'Sending…' : 'Send transaction'}
+            </button>
+            <button type="button" disabled={disabled} onClick={() => void actions.switchNetwork()}>
+              {actions.pending === 'switch' ? 'Switching…' : 'Switch network'}
+            </button>
+          </div>
+          {actions.error && (
+            <p role="alert" className="lab-error" data-testid="lab-error">
+              {actions.error}
+            </p>
+          )}
+          {actions.result && <LabResultView result={actions.result} />}
+        </section>
+      )}
 
-      <LabLibraryActions library={library} disabled={!account.isConnected} />
+      {library && <LabLibraryActions library={library} disabled={!account.isConnected} />}
       {networks.some((item) => item.chainNamespace === 'solana') && <LabSolanaActions />}
     </main>
   )

@@ -1,35 +1,61 @@
 import { useAppKitAccount, useAppKitProvider } from '@openappkit/appkit/react'
-import { encodeBase58 } from '@openappkit/common/encoding'
+import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { useState } from 'react'
 import { LAB_MESSAGE } from './use-lab-actions.ts'
 import { describeWalletError } from './wallet-request.ts'
 
+/** The Solana adapter's provider (Wallet Standard wallet): bytes in, bytes out. */
+type AdapterProvider = { signMessage(message: Uint8Array): Promise<Uint8Array> }
+/** The universal adapter's provider (WalletConnect): JSON-RPC requests to the phone. */
 type UniversalProvider = {
   request(arguments_: { method: string; params?: unknown }, chainId?: string): Promise<unknown>
 }
 
+async function signWith(
+  provider: AdapterProvider | UniversalProvider,
+  address: string,
+): Promise<string> {
+  const message = new TextEncoder().encode(LAB_MESSAGE)
+  if ('signMessage' in provider) return encodeBase58(await provider.signMessage(message))
+  const answer = (await provider.request({
+    method: 'solana_signMessage',
+    params: { message: encodeBase58(message), pubkey: address },
+  })) as { signature?: string } | undefined
+  return answer?.signature ?? '—'
+}
+
+// What a dapp would do to check it: ed25519 over the message bytes, with the address as key.
+async function verify(address: string, signature: string): Promise<boolean> {
+  const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
+    'verify',
+  ])
+  return crypto.subtle.verify(
+    'Ed25519',
+    key,
+    decodeBase58(signature) as Uint8Array<ArrayBuffer>,
+    new TextEncoder().encode(LAB_MESSAGE),
+  )
+}
+
 /**
- * The Solana account of a WalletConnect session and a message signed on it, through
- * `useAppKitProvider('solana')`: what a dapp without a Solana library does.
+ * The Solana account and a message signed on it through `useAppKitProvider('solana')`, with
+ * the Solana adapter's provider or the universal (WalletConnect) one, verified in the page.
  */
 export function LabSolanaActions() {
   const account = useAppKitAccount({ namespace: 'solana' })
-  const { walletProvider } = useAppKitProvider<UniversalProvider>('solana')
-  const [signature, setSignature] = useState<string>()
+  const { walletProvider } = useAppKitProvider<AdapterProvider | UniversalProvider>('solana')
+  const [signed, setSigned] = useState<{ signature: string; matches: boolean }>()
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
 
   const sign = async () => {
+    if (!walletProvider || !account.address) return
     setPending(true)
     setError(undefined)
-    setSignature(undefined)
+    setSigned(undefined)
     try {
-      const message = encodeBase58(new TextEncoder().encode(LAB_MESSAGE))
-      const answer = (await walletProvider?.request({
-        method: 'solana_signMessage',
-        params: { message, pubkey: account.address },
-      })) as { signature?: string } | undefined
-      setSignature(answer?.signature ?? '—')
+      const signature = await signWith(walletProvider, account.address)
+      setSigned({ signature, matches: await verify(account.address, signature) })
     } catch (failure) {
       setError(describeWalletError(failure))
     } finally {
@@ -58,10 +84,14 @@ export function LabSolanaActions() {
           {error}
         </p>
       )}
-      {signature && (
+      {signed && (
         <dl className="lab-result">
           <dt>Signature</dt>
-          <dd data-testid="lab-solana-signature">{signature}</dd>
+          <dd data-testid="lab-solana-signature">{signed.signature}</dd>
+          <dt>Verified</dt>
+          <dd data-testid="lab-solana-verified">
+            {signed.matches ? 'yes (ed25519, the connected account)' : 'no'}
+          </dd>
         </dl>
       )}
     </section>

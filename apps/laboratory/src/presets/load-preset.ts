@@ -9,6 +9,8 @@ const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   ethers: () => import('./ethers.ts'),
   ethers5: () => import('./ethers5.ts'),
   universal: () => import('./universal.ts'),
+  solana: () => import('./solana.ts'),
+  multichain: () => import('./multichain.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

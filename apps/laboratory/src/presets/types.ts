@@ -17,9 +17,10 @@ export type LabLibrary = {
   signer(walletProvider: unknown, address: string): Promise<LabLibrarySigner>
 }
 
-/** What a preset gives the lab page: the instance, the networks it offers, its library. */
+/** What a preset gives the lab page: the instance, the networks it offers, its EVM library. */
 export type LabSetup = {
   appKit: AppKit
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
-  library: LabLibrary
+  /** Absent in presets without EVM networks. */
+  library?: LabLibrary | undefined
 }

@@ -1,7 +1,6 @@
-import { createAppKit } from '@openappkit/appkit'
 import { defineLocalNetworks } from '@openappkit/appkit/networks'
 import type { LabConfig } from '../config/lab-config.ts'
-import { LAB_METADATA } from './metadata.ts'
+import { createLabAppKit } from './create-lab-app-kit.ts'
 import type { LabSetup } from './types.ts'
 import { viemLibrary } from './viem-library.ts'
 
@@ -16,13 +15,5 @@ export function createLabSetup(config: LabConfig): LabSetup {
     solanaRpcUrl: config.solanaRpcUrl,
   })
   const networks = [devnetEvm, devnetEvm2, devnetSolana] as const
-  const appKit = createAppKit({
-    networks,
-    api: config.apiUrl,
-    relayUrl: config.relayUrl,
-    metadata: LAB_METADATA,
-    locale: config.locale,
-    remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },
-  })
-  return { appKit, networks, library: viemLibrary }
+  return { appKit: createLabAppKit(config, networks), networks, library: viemLibrary }
 }

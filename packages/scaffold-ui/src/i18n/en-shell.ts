@@ -124,7 +124,7 @@ export const enShell = {
   'switchActiveChain.heading': 'Switch to {chain}',
   'switchActiveChain.description':
     'Connecting to {network} needs a {chain} wallet. Your other wallets stay connected.',
-  'switchActiveChain.action': 'Connect a {chain} wallet',
+  'switchActiveChain.action': 'Connect your {chain} wallet',
 
   'unsupported.heading': 'Network not supported',
   'unsupported.description':

@@ -105,7 +105,7 @@ describe('SwitchActiveChainView', () => {
     expect(await screen.findByRole('dialog', { name: 'Switch Chain' })).toBeInTheDocument()
     await settle()
     expect(screen.getByRole('heading', { name: 'Switch to Solana' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Connect a Solana wallet' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Connect your Solana wallet' }))
     expect(core.state.chains.activeChain).toBe('solana')
     expect(core.state.router.history).toEqual(['Networks', 'Connect'])
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()

@@ -1,0 +1,26 @@
+import { type AppKit, type CreateAppKitOptions, createAppKit } from '@openappkit/appkit'
+import type { CaipNetwork } from '@openappkit/common'
+import type { LabConfig } from '../config/lab-config.ts'
+import { LAB_METADATA } from './metadata.ts'
+
+/**
+ * The instance every preset shares: this run's api and relay, every api-backed feature on;
+ * presets differ only in their networks and the adapters they bring.
+ */
+export function createLabAppKit(
+  config: LabConfig,
+  networks: readonly [CaipNetwork, ...CaipNetwork[]],
+  adapters: NonNullable<CreateAppKitOptions['adapters']> = [],
+): AppKit {
+  return createAppKit({
+    networks,
+    adapters,
+    api: config.apiUrl,
+    relayUrl: config.relayUrl,
+    metadata: LAB_METADATA,
+    locale: config.locale,
+    // The embedded wallet arrives with its own preset. Coinbase's checkout is the one the api
+    // generates: on the devnet, its sandbox.
+    remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },
+  })
+}

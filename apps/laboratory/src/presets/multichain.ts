@@ -1,0 +1,18 @@
+import { SolanaAdapter } from '@openappkit/adapter-solana'
+import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
+import { defineLocalNetworks } from '@openappkit/appkit/networks'
+import type { LabConfig } from '../config/lab-config.ts'
+import { createLabAppKit } from './create-lab-app-kit.ts'
+import type { LabSetup } from './types.ts'
+import { viemLibrary } from './viem-library.ts'
+
+/** wagmi and Solana in one modal: the devnet's EVM chains and its Solana cluster. */
+export function createLabSetup(config: LabConfig): LabSetup {
+  const { devnetEvm, devnetEvm2, devnetSolana } = defineLocalNetworks({
+    evmRpcUrls: config.rpcUrls,
+    solanaRpcUrl: config.solanaRpcUrl,
+  })
+  const networks = [devnetEvm, devnetEvm2, devnetSolana] as const
+  const adapters = [createWagmiAdapter({ networks: [devnetEvm, devnetEvm2] }), new SolanaAdapter()]
+  return { appKit: createLabAppKit(config, networks, adapters), networks, library: viemLibrary }
+}
