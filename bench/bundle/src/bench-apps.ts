@@ -1,8 +1,13 @@
-import { buildLaboratory, buildReownApp } from './build-apps.ts'
-import { laboratoryDistDir, laboratoryExists, reownAppDistDir } from './paths.ts'
+import { buildLaboratory, buildReownApp, buildReownSolanaApp } from './build-apps.ts'
+import {
+  laboratoryDistDir,
+  laboratoryExists,
+  reownAppDistDir,
+  reownSolanaDistDir,
+} from './paths.ts'
 
 export type BenchApp = {
-  id: 'ours' | 'ours-ethers' | 'ours-ethers5' | 'reown'
+  id: 'ours' | 'ours-ethers' | 'ours-ethers5' | 'ours-solana' | 'reown' | 'reown-solana'
   label: string
   distDir: string
   /** Path and query of the page under test. */
@@ -11,6 +16,7 @@ export type BenchApp = {
 }
 
 let laboratoryBuild: Promise<number> | undefined
+
 // Every preset is a page of one laboratory build: build it once per run.
 const buildLaboratoryOnce = () => {
   laboratoryBuild ??= buildLaboratory()
@@ -41,11 +47,25 @@ export const benchApps: readonly BenchApp[] = [
     build: buildLaboratoryOnce,
   },
   {
+    id: 'ours-solana',
+    label: 'OpenAppKit laboratory, solana preset',
+    distDir: laboratoryDistDir,
+    path: '/?preset=solana',
+    build: buildLaboratoryOnce,
+  },
+  {
     id: 'reown',
     label: '@reown/appkit 1.8.24 + adapter-wagmi',
     distDir: reownAppDistDir,
     path: '/',
     build: buildReownApp,
+  },
+  {
+    id: 'reown-solana',
+    label: '@reown/appkit 1.8.24 + adapter-solana',
+    distDir: reownSolanaDistDir,
+    path: '/solana.html',
+    build: buildReownSolanaApp,
   },
 ]
 
@@ -57,5 +77,5 @@ export function selectBenchApps(only = process.env.BENCH_APPS): BenchApp[] {
   if (only) return benchApps.filter((app) => only.split(',').includes(app.id))
   if (laboratoryExists()) return [...benchApps]
   console.warn('apps/laboratory does not exist yet: measuring the reown app only')
-  return benchApps.filter((app) => app.id === 'reown')
+  return benchApps.filter((app) => app.id.startsWith('reown'))
 }

@@ -45,12 +45,17 @@ function renderFigures(figures: readonly AppFigures[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => `| ${row} |`),
   ]
-  const ours = figures.find(({ app }) => app.id === 'ours')
-  const reown = figures.find(({ app }) => app.id === 'reown')
-  if (ours && reown) {
+  const pairs = [
+    ['ours', 'reown', 'wagmi'],
+    ['ours-solana', 'reown-solana', 'Solana'],
+  ] as const
+  for (const [oursId, reownId, family] of pairs) {
+    const ours = figures.find(({ app }) => app.id === oursId)
+    const reown = figures.find(({ app }) => app.id === reownId)
+    if (!ours || !reown) continue
     lines.push(
       '',
-      `Ratio ours / reown, initial-load JS gzip: **${formatRatio(ours.initial.gzipBytes, reown.initial.gzipBytes)}** (goal: at most 0.50); all JS chunks gzip: ${formatRatio(ours.disk.gzipBytes, reown.disk.gzipBytes)}.`,
+      `Ratio ours / reown (${family}), initial-load JS gzip: **${formatRatio(ours.initial.gzipBytes, reown.initial.gzipBytes)}** (goal: at most 0.50); all JS chunks gzip: ${formatRatio(ours.disk.gzipBytes, reown.disk.gzipBytes)}.`,
     )
   }
   lines.push('', 'Non-local requests attempted during the load (all aborted), by host:', '')

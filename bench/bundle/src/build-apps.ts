@@ -21,6 +21,17 @@ export const reownViteConfig: InlineConfig = {
   build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
 }
 
+/** The same for the app's Solana page, built on its own so each dist holds one app's chunks. */
+export const reownSolanaViteConfig: InlineConfig = {
+  ...reownViteConfig,
+  build: {
+    outDir: 'dist-solana',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    rollupOptions: { input: join(reownAppDir, 'solana.html') },
+  },
+}
+
 /** Installs the reown app from its lockfile if needed; no install scripts, so no downloads. */
 export async function installReownApp(): Promise<boolean> {
   if (existsSync(join(reownAppDir, 'node_modules'))) return false
@@ -37,6 +48,14 @@ export async function buildReownApp(): Promise<number> {
   await installReownApp()
   const startedAt = performance.now()
   await build(reownViteConfig)
+  return performance.now() - startedAt
+}
+
+/** Builds the reown app's Solana page into reown-app/dist-solana; returns the ms taken. */
+export async function buildReownSolanaApp(): Promise<number> {
+  await installReownApp()
+  const startedAt = performance.now()
+  await build(reownSolanaViteConfig)
   return performance.now() - startedAt
 }
 

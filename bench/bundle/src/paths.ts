@@ -12,5 +12,10 @@ export const laboratoryDistDir = fileURLToPath(
 export const reownAppDir = fileURLToPath(new URL('../reown-app/', import.meta.url))
 export const reownAppDistDir = fileURLToPath(new URL('../reown-app/dist/', import.meta.url))
 
+/** The reown app's Solana page, built on its own. */
+export const reownSolanaDistDir = fileURLToPath(
+  new URL('../reown-app/dist-solana/', import.meta.url),
+)
+
 /** Whether the laboratory app exists in this checkout (it has an index.html to build). */
 export const laboratoryExists = () => existsSync(`${laboratoryDir}index.html`)

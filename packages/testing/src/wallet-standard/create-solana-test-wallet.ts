@@ -2,6 +2,13 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import { type Ed25519Key, importSolanaSecretKey } from './ed25519-key.ts'
 import { parseWireTransaction, withSignature } from './solana-transaction.ts'
 
+/** The part of a Web Storage (`sessionStorage`) the wallet remembers its site in. */
+export type SolanaTestWalletStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
 export type CreateSolanaTestWalletParameters = {
   /** The accounts' secret keys (64 bytes, base58), as the devnet manifest lists them. */
   secretKeys: readonly [string, ...string[]]
@@ -14,7 +21,7 @@ export type CreateSolanaTestWalletParameters = {
    * Where the wallet remembers that the site is authorized (a page's `sessionStorage` keeps it
    * across reloads, as an installed wallet does); in memory when absent.
    */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  storage?: SolanaTestWalletStorage | undefined
 }
 
 /** A Solana wallet for tests, built on the Wallet Standard, with the person's choices on demand. */
