@@ -7,6 +7,7 @@ import {
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { freshAddress, memoryStorage, solanaSetup, tokenBalanceOf } from '../test/solana-devnet.ts'
+import { createToken2022Mint, TOKEN_2022_PROGRAM } from '../test/token-2022-mint.ts'
 import { createSolanaAdapter } from './create-solana-adapter.ts'
 import type { SolanaWalletProvider } from './provider/solana-provider.ts'
 
@@ -52,6 +53,24 @@ describe('createSolanaAdapter on the devnet', () => {
     const sent = await connection.getParsedTransaction(hash, { commitment: 'confirmed' })
     const programs = sent?.transaction.message.instructions.map((item) => item.programId.toBase58())
     expect(programs).toEqual(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'])
+  })
+
+  it('sends a Token-2022 token, creating the receiver’s account under that program', async () => {
+    const { adapter } = await connected()
+    const mint = await createToken2022Mint(connection, first, 50_000_000n)
+    const receiver = freshAddress()
+    const { hash } = await adapter.sendTransaction({
+      address: first,
+      to: receiver,
+      value: 7_500_000n,
+      tokenAddress: mint,
+    })
+    expect(await adapter.waitForTransaction?.({ hash })).toEqual({ status: 'success' })
+    expect(await tokenBalanceOf(connection, receiver, mint)).toBe(7_500_000n)
+    expect(await tokenBalanceOf(connection, first, mint)).toBe(42_500_000n)
+    const sent = await connection.getParsedTransaction(hash, { commitment: 'confirmed' })
+    const programs = sent?.transaction.message.instructions.map((item) => item.programId.toBase58())
+    expect(programs).toEqual(['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', TOKEN_2022_PROGRAM])
   })
 
   it('estimates the fee of a transfer from the cluster (one signature)', async () => {
