@@ -1,4 +1,4 @@
-import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
@@ -11,6 +11,7 @@ import {
   createAdapterEmitter,
   type FetchLike,
   type KeyValueStorage,
+  walletConnectConnector,
 } from '@openappkit/controllers'
 import { toSolanaError } from './errors/to-solana-error.ts'
 import { createSolanaWalletProvider } from './provider/solana-provider.ts'
@@ -19,6 +20,7 @@ import type { BuildTransferParameters } from './transactions/build-transfer.ts'
 import { waitForSignature } from './transactions/wait-for-signature.ts'
 import { discoverStandardWallets } from './wallets/discover-standard-wallets.ts'
 import type { SolanaWallet } from './wallets/solana-wallet.ts'
+import { toWalletConnectSolanaWallet } from './wallets/walletconnect-wallet.ts'
 
 /** What the Solana adapter takes from the integrator. */
 export type CreateSolanaAdapterParameters = {
@@ -79,10 +81,14 @@ export function createSolanaAdapter(
   const discovery = discoverStandardWallets(() =>
     emitter.emit('connectors', { connectors: connectors() }),
   )
-  const connectors = () =>
-    [...discovery.wallets.values()].map((item) => toConnector(item, networks))
+  // The site's WalletConnect session, once createAppKit hands it over.
+  let walletConnect: SolanaWallet | undefined
+  const connectors = () => [
+    ...[...discovery.wallets.values()].map((item) => toConnector(item, networks)),
+    ...(walletConnect ? [walletConnectConnector('solana', networks)] : []),
+  ]
   const walletOf = (id: string) => {
-    const wallet = discovery.wallets.get(id)
+    const wallet = id === WALLET_CONNECT_CONNECTOR_ID ? walletConnect : discovery.wallets.get(id)
     if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return wallet
   }
@@ -149,7 +155,7 @@ export function createSolanaAdapter(
     const network = activeNetwork()
     return {
       id,
-      type: 'ANNOUNCED',
+      type: id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED',
       address,
       chainId: network.id,
       provider: createSolanaWalletProvider({
@@ -233,6 +239,7 @@ export function createSolanaAdapter(
         const signature = await requireSession().wallet.signMessage(
           address,
           new TextEncoder().encode(message),
+          activeNetwork().caipNetworkId,
         )
         return { signature: encodeBase58(signature) }
       }),
@@ -295,6 +302,10 @@ export function createSolanaAdapter(
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     setNetworks(next) {
       networks = next.filter((item) => item.chainNamespace === 'solana')
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    setWalletConnectProvider(provider) {
+      walletConnect = toWalletConnectSolanaWallet(provider)
       emitter.emit('connectors', { connectors: connectors() })
     },
     on: (event, listener) => emitter.on(event, listener),

@@ -91,7 +91,7 @@ export function createSolanaWalletProvider({
     },
     getAccounts: async () =>
       wallet.addresses().map((item) => ({ address: item, publicKey: decodeBase58(item) })),
-    signMessage: (message) => wallet.signMessage(address(), message),
+    signMessage: (message) => wallet.signMessage(address(), message, chain()),
     signTransaction,
     signAllTransactions: (transactions) => Promise.all(transactions.map(signTransaction)),
     async signAndSendTransaction(transaction) {

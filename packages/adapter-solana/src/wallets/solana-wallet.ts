@@ -80,7 +80,7 @@ export type SolanaWallet = {
   disconnect(): Promise<void>
   /** Calls `listener` with the addresses after every change the wallet reports. */
   onChange(listener: (addresses: string[]) => void): () => void
-  signMessage(address: string, message: Uint8Array): Promise<Uint8Array>
+  signMessage(address: string, message: Uint8Array, chain: string): Promise<Uint8Array>
   signTransaction(address: string, transaction: Uint8Array, chain: string): Promise<Uint8Array>
   /** Whether the wallet can sign and send to its own node for `chain`. */
   canSignAndSend(address: string, chain: string): boolean

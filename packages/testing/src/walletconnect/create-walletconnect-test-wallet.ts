@@ -28,6 +28,11 @@ export type CreateWalletConnectTestWalletParameters = {
   autoApprove?: boolean | undefined
   /** Solana chains (CAIP-2) the wallet also approves, with an ed25519 key of its own. */
   solanaChains?: readonly string[] | undefined
+  /**
+   * The Solana account's secret key (64 bytes, base58: a devnet manifest's funded key, so it can
+   * pay for what it signs); a fresh key when absent.
+   */
+  solanaSecretKey?: string | undefined
 }
 
 /** A session proposal waiting for the person holding the phone. */
@@ -99,7 +104,9 @@ export async function createWalletConnectTestWallet(
     logger: 'silent',
   })
 
-  const solana = parameters.solanaChains?.length ? await createSolanaTestSigner() : undefined
+  const solana = parameters.solanaChains?.length
+    ? await createSolanaTestSigner(parameters.solanaSecretKey)
+    : undefined
   const solanaApproval = solana
     ? { chains: parameters.solanaChains ?? [], address: solana.address }
     : undefined
@@ -151,10 +158,12 @@ export async function createWalletConnectTestWallet(
 
   async function answer(request: { method: string; params: unknown }, chainId: string) {
     if (chainId.startsWith('solana:')) {
-      if (!solana || request.method !== 'solana_signMessage') {
-        throw Object.assign(new Error('Method not supported'), { code: 4200 })
+      if (solana && request.method === 'solana_signMessage')
+        return solana.signMessage(request.params)
+      if (solana && request.method === 'solana_signTransaction') {
+        return solana.signTransaction(request.params)
       }
-      return solana.signMessage(request.params)
+      throw Object.assign(new Error('Method not supported'), { code: 4200 })
     }
     // A WalletConnect request names its chain: answer on it, without telling the dapp.
     const requestedChain = Number(chainId.split(':')[1])

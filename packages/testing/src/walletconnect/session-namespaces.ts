@@ -28,7 +28,10 @@ function requestedEip155Chains(proposal: ProposalTypes.Struct): string[] {
   return [...chains]
 }
 
-export const WALLETCONNECT_TEST_WALLET_SOLANA_METHODS = ['solana_signMessage'] as const
+export const WALLETCONNECT_TEST_WALLET_SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+] as const
 
 /** The solana chains a proposal names, among those the wallet knows. */
 export function requestedSolanaChains(
