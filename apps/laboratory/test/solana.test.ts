@@ -16,7 +16,7 @@ import {
 const SOL_AMOUNT = '0.5'
 const USDC_AMOUNT = '3.25'
 
-// Each preset's wallet holds its own pair of devnet Solana accounts and sends to account 9.
+// Each preset's wallet holds its own pair of devnet Solana accounts and sends to account 4 (the api's on-ramp treasury is the last one).
 // The EVM wallet of the multichain preset sends nothing: it shares connect.test's account 3.
 const SOLANA_ACCOUNTS: Record<SolanaPreset, [number, number]> = {
   solana: [5, 6],
@@ -40,7 +40,7 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
       })
       const { solana } = lab.manifest
       address = solana.accounts[SOLANA_ACCOUNTS[preset][0]]?.address as string
-      receiver = solana.accounts[9]?.address as string
+      receiver = solana.accounts[4]?.address as string
       rpcUrl = solana.rpcUrl
     })
 

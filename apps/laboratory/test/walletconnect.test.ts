@@ -31,7 +31,11 @@ const PHONE_ACCOUNTS: Record<WalletConnectPreset, number> = {
   ethers: 10,
   ethers5: 12,
   universal: 18,
+  multichain: 20,
 }
+
+/** Presets offering the devnet's Solana cluster: their phone approves it in the same session. */
+const SOLANA_TOO: readonly WalletConnectPreset[] = ['universal', 'multichain']
 
 // A visitor with no browser extension connects a phone wallet through the QR code, once per
 // preset.
@@ -57,8 +61,8 @@ describe.each(
       relayUrl: relay.url,
       wallet,
       chainIds: [31337, 31338],
-      // The universal preset also offers the devnet's Solana cluster: the phone approves it.
-      solanaChains: preset === 'universal' ? [manifest.solana.caipNetworkId] : undefined,
+      // Some presets also offer the devnet's Solana cluster: the phone approves it in the session.
+      solanaChains: SOLANA_TOO.includes(preset) ? [manifest.solana.caipNetworkId] : undefined,
     })
     lab = await openLab({
       accountIndex: firstAccount,
@@ -101,7 +105,7 @@ describe.each(
     expect(await modal(page).count()).toBe(0)
   })
 
-  if (preset === 'universal') {
+  if (SOLANA_TOO.includes(preset)) {
     it('connects Solana in the same session; useAppKitProvider("solana") signs on it', async () => {
       const { page } = lab
       const address = phone.solanaAddress as string

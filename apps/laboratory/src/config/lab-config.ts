@@ -26,6 +26,7 @@ export const WALLETCONNECT_PRESETS = [
   'ethers',
   'ethers5',
   'universal',
+  'multichain',
 ] as const satisfies readonly LabPreset[]
 
 export type WalletConnectPreset = (typeof WALLETCONNECT_PRESETS)[number]
