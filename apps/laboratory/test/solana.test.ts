@@ -62,6 +62,8 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
       expect(await labValue(page, 'lab-solana-address')).toBe(address)
       const lamports = await nodeLamports(rpcUrl, address)
       await waitForLabValue(page, 'lab-balance', `${formatUnits(lamports, 9)} SOL`)
+      // The integrator's own web3.js code, on the Connection useAppKitConnection() gives it.
+      await waitForLabValue(page, 'lab-solana-connection-balance', `${lamports} lamports`)
     })
 
     it('signs a message through useAppKitProvider("solana"); ed25519 verifies it', async () => {

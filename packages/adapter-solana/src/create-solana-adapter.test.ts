@@ -4,7 +4,7 @@ import {
   createSolanaTestWallet,
   registerSolanaTestWallet,
 } from '@openappkit/testing/wallet-standard'
-import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { freshAddress, memoryStorage, solanaSetup, tokenBalanceOf } from '../test/solana-devnet.ts'
 import { createToken2022Mint, TOKEN_2022_PROGRAM } from '../test/token-2022-mint.ts'
@@ -71,6 +71,15 @@ describe('createSolanaAdapter on the devnet', () => {
     const sent = await connection.getParsedTransaction(hash, { commitment: 'confirmed' })
     const programs = sent?.transaction.message.instructions.map((item) => item.programId.toBase58())
     expect(programs).toEqual(['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', TOKEN_2022_PROGRAM])
+  })
+
+  it('hands out one web3.js Connection per cluster, reading what the node reads', async () => {
+    const { adapter } = await connected()
+    const own = await adapter.getConnection?.(networks[0])
+    expect(own).toBeInstanceOf(Connection)
+    expect(await adapter.getConnection?.(networks[0])).toBe(own)
+    const reads = (own as Connection).getBalance(new PublicKey(first))
+    expect(await reads).toBe(await connection.getBalance(new PublicKey(first)))
   })
 
   it('estimates the fee of a transfer from the cluster (one signature)', async () => {

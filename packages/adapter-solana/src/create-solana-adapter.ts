@@ -174,6 +174,8 @@ export function createSolanaAdapter(
       throw toSolanaError(error)
     }
   }
+  // web3.js Connections by RPC URL, loaded on first ask (useAppKitConnection).
+  const connections = new Map<string, Promise<unknown>>()
   // Signatures we sent, with the block height after which each can no longer land.
   const lifetimes = new Map<string, bigint>()
   const buildTransfer = async (request: Omit<BuildTransferParameters, 'rpc'>, rpc: SolanaRpc) => {
@@ -303,6 +305,21 @@ export function createSolanaAdapter(
     setNetworks(next) {
       networks = next.filter((item) => item.chainNamespace === 'solana')
       emitter.emit('connectors', { connectors: connectors() })
+    },
+    getConnection(caipNetwork) {
+      const { rpcUrl } = rpcOf(caipNetwork)
+      const existing = connections.get(rpcUrl)
+      if (existing) return existing
+      const wsEndpoint = caipNetwork.rpcUrls.default.webSocket?.[0]
+      const created = import('@solana/web3.js').then(
+        ({ Connection }) =>
+          new Connection(rpcUrl, {
+            commitment: 'confirmed',
+            ...(wsEndpoint ? { wsEndpoint } : {}),
+          }),
+      )
+      connections.set(rpcUrl, created)
+      return created
     },
     setWalletConnectProvider(provider) {
       walletConnect = toWalletConnectSolanaWallet(provider)

@@ -1,6 +1,11 @@
 import { useAppKitAccount, useAppKitNetwork } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
-import type { LabPreset, LabWallet } from '../config/lab-config.ts'
+import {
+  type LabPreset,
+  type LabWallet,
+  SOLANA_PRESETS,
+  type SolanaPreset,
+} from '../config/lab-config.ts'
 import type { LabLibrary } from '../presets/types.ts'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
@@ -120,7 +125,9 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
       )}
 
       {library && <LabLibraryActions library={library} disabled={!account.isConnected} />}
-      {networks.some((item) => item.chainNamespace === 'solana') && <LabSolanaActions />}
+      {networks.some((item) => item.chainNamespace === 'solana') && (
+        <LabSolanaActions hasConnection={SOLANA_PRESETS.includes(preset as SolanaPreset)} />
+      )}
     </main>
   )
 }

@@ -1,6 +1,7 @@
 import { useAppKitAccount, useAppKitProvider } from '@openappkit/appkit/react'
 import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { useState } from 'react'
+import { LabSolanaConnection } from './lab-solana-connection.tsx'
 import { LAB_MESSAGE } from './use-lab-actions.ts'
 import { describeWalletError } from './wallet-request.ts'
 
@@ -39,9 +40,10 @@ async function verify(address: string, signature: string): Promise<boolean> {
 
 /**
  * The Solana account and a message signed on it through `useAppKitProvider('solana')`, with
- * the Solana adapter's provider or the universal (WalletConnect) one, verified in the page.
+ * the Solana adapter's provider or the universal (WalletConnect) one, verified in the page; with
+ * the Solana adapter (`hasConnection`), its balance read through `useAppKitConnection()`.
  */
-export function LabSolanaActions() {
+export function LabSolanaActions({ hasConnection }: { hasConnection: boolean }) {
   const account = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<AdapterProvider | UniversalProvider>('solana')
   const [signed, setSigned] = useState<{ signature: string; matches: boolean }>()
@@ -69,6 +71,7 @@ export function LabSolanaActions() {
       <dl className="lab-state">
         <dt>Address</dt>
         <dd data-testid="lab-solana-address">{account.address ?? '—'}</dd>
+        {account.address && hasConnection && <LabSolanaConnection address={account.address} />}
       </dl>
       <div className="lab-actions">
         <button

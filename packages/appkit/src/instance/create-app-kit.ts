@@ -27,6 +27,7 @@ import { createLazyModal } from './lazy-modal.ts'
 import {
   type InstanceState,
   selectAccount,
+  selectConnection,
   selectNetwork,
   selectPublicState,
   selectTheme,
@@ -139,6 +140,7 @@ export function createAppKit(
         ? toSnapshot(core.state.chains.chains[namespace]?.networkState.caipNetwork)
         : selectNetwork(core).caipNetwork,
     getWalletProvider: (namespace) => selectWalletProvider(core, namespace),
+    getConnection: (caipNetwork) => selectConnection(core, caipNetwork),
     getAccount: (namespace) => accountOf(namespace).read(),
     getNetwork: () => selections.network.read(),
     getWalletInfo: (namespace) => selectWalletInfo(core, namespace),

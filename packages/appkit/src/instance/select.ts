@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import {
   type AppKitCore,
   type ConnectedWalletInfo,
@@ -62,4 +63,10 @@ export function selectWalletInfo(
 /** The provider of the connector `namespace` is connected through. */
 export function selectWalletProvider(core: AppKitCore, namespace?: ChainNamespace): unknown {
   return getWalletProvider(core, { namespace })
+}
+
+/** The adapter's RPC client for `caipNetwork` (the Solana namespace's network by default). */
+export async function selectConnection(core: AppKitCore, caipNetwork?: CaipNetwork) {
+  const network = caipNetwork ?? chainOf(core, 'solana')?.networkState.caipNetwork
+  return network && core.adapters.get(network.chainNamespace)?.getConnection?.(network)
 }

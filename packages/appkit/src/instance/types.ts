@@ -86,6 +86,11 @@ export type AppKit = {
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   /** The connected wallet's provider (an EIP-1193 provider on EVM). */
   getWalletProvider(namespace?: ChainNamespace): unknown
+  /**
+   * The adapter's client for a network's RPC (Solana: a `@solana/web3.js` `Connection`), for the
+   * Solana namespace's network by default; undefined when its adapter has none.
+   */
+  getConnection(caipNetwork?: CaipNetwork): Promise<unknown>
   getAccount(namespace?: ChainNamespace): AppKitAccount
   getNetwork(): AppKitNetwork
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined

@@ -15,6 +15,10 @@ export {
   useAppKitAccount,
 } from './use-app-kit-account.ts'
 export { type UseAppKitBalanceReturnType, useAppKitBalance } from './use-app-kit-balance.ts'
+export {
+  type UseAppKitConnectionReturnType,
+  useAppKitConnection,
+} from './use-app-kit-connection.ts'
 export { type UseAppKitEventsReturnType, useAppKitEvents } from './use-app-kit-events.ts'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from './use-app-kit-network.ts'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from './use-app-kit-provider.ts'

@@ -185,6 +185,11 @@ export type ChainAdapter = {
    * incumbent's `new EthersAdapter()` is.
    */
   setNetworks?(networks: readonly CaipNetwork[]): void
+  /**
+   * The chain library's own client for a network's RPC, loaded on first use (the Solana adapter's
+   * `@solana/web3.js` `Connection`): what `useAppKitConnection` hands integrators.
+   */
+  getConnection?(caipNetwork: CaipNetwork): Promise<unknown>
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,
