@@ -3,24 +3,21 @@ import { encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
-import { isSolanaAddress } from '@openappkit/common/validation'
 import {
   type AdapterConnectReturnType,
   type ChainAdapter,
-  type Connector,
   createAdapterEmitter,
   type FetchLike,
   type KeyValueStorage,
-  walletConnectConnector,
 } from '@openappkit/controllers'
 import { toSolanaError } from './errors/to-solana-error.ts'
 import { createSolanaWalletProvider } from './provider/solana-provider.ts'
-import { createSolanaRpc, type SolanaRpc, toBase64, type WithContext } from './rpc/solana-rpc.ts'
-import type { BuildTransferParameters } from './transactions/build-transfer.ts'
-import { waitForSignature } from './transactions/wait-for-signature.ts'
-import { discoverStandardWallets } from './wallets/discover-standard-wallets.ts'
+import { createSolanaRpc, type SolanaRpc, type WithContext } from './rpc/solana-rpc.ts'
+import { createWeb3Connections } from './rpc/web3-connections.ts'
+import { createTransfers } from './transactions/create-transfers.ts'
+import type { ClassicWalletAdapter } from './wallets/classic-wallet.ts'
 import type { SolanaWallet } from './wallets/solana-wallet.ts'
-import { toWalletConnectSolanaWallet } from './wallets/walletconnect-wallet.ts'
+import { createSolanaWallets } from './wallets/solana-wallets.ts'
 
 /** What the Solana adapter takes from the integrator. */
 export type CreateSolanaAdapterParameters = {
@@ -32,6 +29,11 @@ export type CreateSolanaAdapterParameters = {
   customRpcUrls?: Readonly<Record<string, string>> | undefined
   /** The fetch used for the cluster's RPC (the page's by default). */
   fetch?: FetchLike | undefined
+  /**
+   * Classic `@solana/wallet-adapter-*` adapters to offer too (`[new PhantomWalletAdapter()]`),
+   * as the incumbent takes them; a Wallet Standard wallet of the same name is preferred.
+   */
+  wallets?: readonly ClassicWalletAdapter[] | undefined
 }
 
 /** Parameters of {@link SolanaChainAdapter.estimateFee}. */
@@ -53,19 +55,6 @@ export type SolanaChainAdapter = ChainAdapter & {
 
 type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void }
 
-const loadTransactions = () => import('./transactions/build-transfer.ts')
-
-function toConnector(wallet: SolanaWallet, networks: readonly CaipNetwork[]): Connector {
-  return {
-    id: wallet.name,
-    type: 'ANNOUNCED',
-    name: wallet.name,
-    chain: 'solana',
-    chains: [...networks],
-    imageUrl: wallet.icon,
-  }
-}
-
 /**
  * A ChainAdapter for Solana over the Wallet Standard: every wallet registered in the page with
  * `standard:connect` and a Solana signing feature is a connector (id = its name). Reads go to the
@@ -78,20 +67,11 @@ export function createSolanaAdapter(
   const storage = parameters.storage ?? globalThis.localStorage
   const disconnectedKey = `${STORAGE_KEY_PREFIX}solana.disconnected`
   const emitter = createAdapterEmitter()
-  const discovery = discoverStandardWallets(() =>
+  const wallets = createSolanaWallets(parameters.wallets ?? [], () =>
     emitter.emit('connectors', { connectors: connectors() }),
   )
-  // The site's WalletConnect session, once createAppKit hands it over.
-  let walletConnect: SolanaWallet | undefined
-  const connectors = () => [
-    ...[...discovery.wallets.values()].map((item) => toConnector(item, networks)),
-    ...(walletConnect ? [walletConnectConnector('solana', networks)] : []),
-  ]
-  const walletOf = (id: string) => {
-    const wallet = id === WALLET_CONNECT_CONNECTOR_ID ? walletConnect : discovery.wallets.get(id)
-    if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
-    return wallet
-  }
+  const connectors = () => wallets.connectors(networks)
+  const walletOf = (id: string) => wallets.walletOf(id)
   const networkOf = (chainId: unknown) =>
     networks.find((item) => String(item.id) === String(chainId))
   let active: CaipNetwork | undefined
@@ -121,11 +101,6 @@ export function createSolanaAdapter(
     session = undefined
     emitter.emit('disconnect', { connectorId: ended.id })
   }
-  const sendSigned = async (signed: Uint8Array, network: CaipNetwork = activeNetwork()) =>
-    rpcOf(network).call<string>('sendTransaction', [
-      toBase64(signed),
-      { encoding: 'base64', preflightCommitment: 'confirmed' },
-    ])
   const open = async (
     id: string,
     wallet: SolanaWallet,
@@ -162,7 +137,7 @@ export function createSolanaAdapter(
         wallet,
         address: () => requireSession().address,
         chain: () => activeNetwork().caipNetworkId,
-        sendSigned: (signed) => sendSigned(signed),
+        sendSigned: (signed) => transfers.sendSigned(signed, activeNetwork()),
       }),
       accounts: addresses.map((item) => ({ address: item, type: 'eoa' })),
     }
@@ -174,16 +149,8 @@ export function createSolanaAdapter(
       throw toSolanaError(error)
     }
   }
-  // web3.js Connections by RPC URL, loaded on first ask (useAppKitConnection).
-  const connections = new Map<string, Promise<unknown>>()
-  // Signatures we sent, with the block height after which each can no longer land.
-  const lifetimes = new Map<string, bigint>()
-  const buildTransfer = async (request: Omit<BuildTransferParameters, 'rpc'>, rpc: SolanaRpc) => {
-    if (!isSolanaAddress(request.to)) {
-      throw new AppKitError('INVALID_ADDRESS', { params: { address: request.to } })
-    }
-    return (await loadTransactions()).buildTransfer({ ...request, rpc })
-  }
+  const transfers = createTransfers(rpcOf, activeNetwork)
+  const connectionOf = createWeb3Connections()
 
   return {
     namespace: 'solana',
@@ -246,88 +213,21 @@ export function createSolanaAdapter(
         return { signature: encodeBase58(signature) }
       }),
     sendTransaction: (request) =>
-      wrap(async () => {
-        const { wallet } = requireSession()
-        const network = request.caipNetwork ?? activeNetwork()
-        const rpc = rpcOf(network)
-        const built = await buildTransfer(
-          {
-            from: request.address,
-            to: request.to,
-            amount: request.value ?? 0n,
-            mint: request.tokenAddress,
-          },
-          rpc,
-        )
-        const chain = network.caipNetworkId
-        // A wallet that knows the cluster sends it itself; for others (our local one) we do.
-        const hash = wallet.canSignAndSend(request.address, chain)
-          ? encodeBase58(
-              await wallet.signAndSendTransaction(request.address, built.transaction, chain),
-            )
-          : await sendSigned(
-              await wallet.signTransaction(request.address, built.transaction, chain),
-              network,
-            )
-        lifetimes.set(hash, built.lastValidBlockHeight)
-        return { hash }
-      }),
+      wrap(async () => ({ hash: await transfers.send(requireSession().wallet, request) })),
     waitForTransaction: ({ hash, caipNetwork }) =>
-      wrap(async () => {
-        const { status } = await waitForSignature({
-          rpc: rpcOf(caipNetwork),
-          signature: hash,
-          lastValidBlockHeight: lifetimes.get(hash),
-        })
-        lifetimes.delete(hash)
-        return { status }
-      }),
-    estimateFee: (request) =>
-      wrap(async () => {
-        const rpc = rpcOf(request.caipNetwork)
-        const { message } = await buildTransfer(
-          {
-            from: request.address,
-            to: request.to,
-            amount: request.value,
-            mint: request.tokenAddress,
-          },
-          rpc,
-        )
-        const { value } = await rpc.call<WithContext<number | null>>('getFeeForMessage', [
-          message,
-          { commitment: 'confirmed' },
-        ])
-        return { fee: BigInt(value ?? 0) }
-      }),
+      wrap(async () => ({ status: await transfers.wait(hash, caipNetwork) })),
+    estimateFee: (request) => wrap(async () => ({ fee: await transfers.estimateFee(request) })),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     setNetworks(next) {
       networks = next.filter((item) => item.chainNamespace === 'solana')
       emitter.emit('connectors', { connectors: connectors() })
     },
-    getConnection(caipNetwork) {
-      const { rpcUrl } = rpcOf(caipNetwork)
-      const existing = connections.get(rpcUrl)
-      if (existing) return existing
-      const wsEndpoint = caipNetwork.rpcUrls.default.webSocket?.[0]
-      const created = import('@solana/web3.js').then(
-        ({ Connection }) =>
-          new Connection(rpcUrl, {
-            commitment: 'confirmed',
-            ...(wsEndpoint ? { wsEndpoint } : {}),
-          }),
-      )
-      connections.set(rpcUrl, created)
-      return created
-    },
-    setWalletConnectProvider(provider) {
-      walletConnect = toWalletConnectSolanaWallet(provider)
-      emitter.emit('connectors', { connectors: connectors() })
-    },
+    getConnection: async (caipNetwork) => connectionOf(rpcOf(caipNetwork).rpcUrl, caipNetwork),
+    setWalletConnectProvider: (provider) => wallets.setWalletConnectProvider(provider),
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
-      discovery.stop()
+      wallets.stop()
       session?.stop()
       session = undefined
     },
