@@ -2,15 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { portfolioCache } from '../../api/caches.ts'
 import { storageContextOf } from '../../core/storage-context-of.ts'
 import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
-import {
-  createCoreWithWallets,
-  EVM_ADDRESS,
-  SOLANA_ADDRESS,
-} from '../../test-utils/connected-core.ts'
+import { createCoreWithWallets, EVM_ADDRESS } from '../../test-utils/connected-core.ts'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { createFakeApi } from '../../test-utils/fake-api.ts'
 import { createFakeEvmRpc } from '../../test-utils/fake-evm-rpc.ts'
-import { bitcoin, mainnet, polygon, solana } from '../../test-utils/networks.ts'
+import { bitcoin, mainnet, polygon } from '../../test-utils/networks.ts'
 import { getTokenBalances } from './get-token-balances.ts'
 
 const balance = (symbol: string, decimals = '18') => ({
@@ -138,26 +134,6 @@ describe('getTokenBalances', () => {
       'USDC:0.000005',
     ])
     expect(rpc.calls).toHaveLength(1)
-  })
-
-  it('reads the Solana native balance from the adapter without an API', async () => {
-    const { core, solanaWallet } = createCoreWithWallets()
-    solanaWallet.balances[SOLANA_ADDRESS] = 2_500_000_000n
-    const result = await getTokenBalances(core, { address: SOLANA_ADDRESS, caipNetwork: solana })
-    expect(result).toEqual({
-      source: 'adapter',
-      balances: [
-        {
-          name: 'Solana',
-          symbol: 'SOL',
-          chainId: solana.caipNetworkId,
-          address: undefined,
-          price: 0,
-          quantity: { decimals: '9', numeric: '2.5' },
-          iconUrl: '',
-        },
-      ],
-    })
   })
 
   it('has no source for other namespaces without an API', async () => {

@@ -9,6 +9,7 @@ import type { AppKitCore } from '../../core/types.ts'
 import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
 import { filterTokenBalances } from './filter-token-balances.ts'
 import { readEvmBalances } from './read-evm-balances.ts'
+import { readSolanaBalances } from './read-solana-balances.ts'
 import { readWalletAssets } from './read-wallet-assets.ts'
 import type { TokenBalanceSource } from './types.ts'
 
@@ -34,7 +35,7 @@ export class TokenBalanceUnavailableError extends AppKitError<'TOKEN_BALANCE_UNA
 /**
  * Token balances of one account (SPEC §7): the cached value for network:address first; for EVM
  * with the embedded wallet, the wallet's own assets; otherwise the balance endpoint; without an
- * API, EVM balances from one Multicall3 call and Solana's native balance from the adapter.
+ * API, EVM balances from one Multicall3 call and Solana's SOL and SPL balances from the cluster.
  * Tokens with decimals 0 are dropped. Throws {@link TokenBalanceUnavailableError} when the
  * network is not served.
  */
@@ -68,26 +69,12 @@ export async function getTokenBalances(
     balances = await readEvmBalances(core, { address, caipNetwork, tokens })
     source = 'rpc'
   }
-  if (!balances) {
-    const adapter = core.adapters.get(chainNamespace)
-    if (chainNamespace !== 'solana' || !adapter) {
-      throw new TokenBalanceUnavailableError(`no balance source for ${caipNetworkId}`)
-    }
-    const { balance, symbol } = await adapter.getBalance({ address, caipNetwork })
-    const { name, decimals } = caipNetwork.nativeCurrency
-    balances = [
-      {
-        name,
-        symbol,
-        chainId: caipNetworkId,
-        address: undefined,
-        price: 0,
-        quantity: { decimals: String(decimals), numeric: balance },
-        iconUrl: '',
-      },
-    ]
-    source = 'adapter'
+  if (!balances && chainNamespace === 'solana') {
+    const tokens = core.state.options.tokens[caipNetworkId]
+    balances = await readSolanaBalances(core, { address, caipNetwork, tokens })
+    source = 'rpc'
   }
+  if (!balances) throw new TokenBalanceUnavailableError(`no balance source for ${caipNetworkId}`)
   await setCacheEntry(cache, portfolioCache, caipAddress, { caipAddress, balance: balances })
   return { balances: filterTokenBalances(balances), source }
 }

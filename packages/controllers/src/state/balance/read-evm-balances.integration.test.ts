@@ -1,4 +1,8 @@
-import { type CaipNetwork, defineLocalEvmNetwork } from '@openappkit/common/networks'
+import {
+  type CaipNetwork,
+  defineLocalEvmNetwork,
+  defineLocalSolanaNetwork,
+} from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import { EPHEMERAL_DEVNET_PORTS, type StartDevnetReturnType, startDevnet } from '@openappkit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,6 +83,54 @@ describe('direct-RPC balances on the anvil devnet (@openappkit/devnet)', {
         name: tokens.dai.name,
         symbol: 'DAI',
         quantity: { decimals: '18', numeric: '1000000' },
+      }),
+    ])
+  })
+  it('reads SOL and SPL balances of a Solana account from the cluster, names from options', async () => {
+    const { solana } = devnet.manifest
+    const [account] = solana.accounts
+    if (!account) throw new Error('devnet manifest lists no Solana account')
+    const solanaNetwork = defineLocalSolanaNetwork({ rpcUrl: solana.rpcUrl })
+    const requests: string[] = []
+    const fetch: FetchLike = (url, init) => {
+      requests.push(JSON.parse(init?.body ?? '{}').method)
+      return globalThis.fetch(url, init as RequestInit)
+    }
+    const { usdc } = solana.mints
+    const core = createAppKitCore(
+      {
+        networks: [solanaNetwork],
+        tokens: { [solanaNetwork.caipNetworkId]: [{ address: usdc.address, name: usdc.name }] },
+      },
+      { fetch, storage: createMemoryStorage(), window: undefined },
+    )
+    const { balances, source } = await getTokenBalances(core, {
+      address: account.address,
+      caipNetwork: solanaNetwork,
+    })
+    expect(source).toBe('rpc')
+    expect(requests.sort()).toEqual([
+      'getBalance',
+      'getTokenAccountsByOwner',
+      'getTokenAccountsByOwner',
+    ])
+    const lamports = (await jsonRpcRequest({
+      fetch: globalThis.fetch as FetchLike,
+      rpcUrl: solana.rpcUrl,
+      method: 'getBalance',
+      params: [account.address],
+    })) as { value: number }
+    expect(balances).toEqual([
+      expect.objectContaining({
+        symbol: 'SOL',
+        address: undefined,
+        quantity: { decimals: '9', numeric: formatUnits(BigInt(lamports.value), 9) },
+      }),
+      expect.objectContaining({
+        name: usdc.name,
+        symbol: usdc.address.slice(0, 4),
+        address: `${solanaNetwork.caipNetworkId}:${usdc.address}`,
+        quantity: { decimals: '6', numeric: '1000000' },
       }),
     ])
   })

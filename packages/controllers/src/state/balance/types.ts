@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 
 /** Where a set of balances came from. */
-export type TokenBalanceSource = 'cache' | 'wallet' | 'api' | 'rpc' | 'adapter'
+export type TokenBalanceSource = 'cache' | 'wallet' | 'api' | 'rpc'
 
 /** Token balances of the connected account. */
 export type BalancesState = {
