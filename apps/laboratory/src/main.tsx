@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client'
-import { readLabConfig } from './config/lab-config.ts'
+import { readLabConfig, SOLANA_PRESETS, type SolanaPreset } from './config/lab-config.ts'
 import { LabApp } from './lab-app.tsx'
 import { loadPreset } from './presets/load-preset.ts'
 import './lab/lab.css'
@@ -12,6 +12,12 @@ async function start(container: HTMLElement) {
     if (config.wallet === 'devnet') {
       const { installDevnetWallet } = await import('./devnet-wallet/install-devnet-wallet.ts')
       installDevnetWallet(config)
+      if (SOLANA_PRESETS.includes(config.preset as SolanaPreset)) {
+        const { installDevnetSolanaWallet } = await import(
+          './devnet-wallet/install-devnet-solana-wallet.ts'
+        )
+        await installDevnetSolanaWallet(config)
+      }
     }
     const setup = await loadPreset(config)
     root.render(<LabApp setup={setup} config={config} search={window.location.search} />)

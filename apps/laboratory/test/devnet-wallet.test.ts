@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_SOLANA_WALLET_NAME } from '../src/devnet-wallet/install-devnet-solana-wallet.ts'
 import { DEVNET_WALLET_NAME } from '../src/devnet-wallet/install-devnet-wallet.ts'
 import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
@@ -33,5 +34,28 @@ describe('the lab without a browser wallet (?wallet=devnet)', () => {
 
   it('made no request to any host but the local ones', () => {
     expect(lab.nonLocalRequests).toEqual([])
+  })
+})
+
+describe('the Solana preset without a browser wallet (?preset=solana&wallet=devnet)', () => {
+  it("offers the page's own Solana wallet, which holds the devnet's first Solana key", async () => {
+    const solanaLab = await openLab({
+      accountIndex: 7,
+      preset: 'solana',
+      injectWallet: false,
+      query: { wallet: 'devnet' },
+    })
+    try {
+      const { page, manifest } = solanaLab
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await modal(page).getByRole('button', { name: DEVNET_SOLANA_WALLET_NAME }).first().click()
+      await waitForLabValue(page, 'lab-status', 'connected')
+      expect(await labValue(page, 'lab-address')).toBe(manifest.solana.accounts[0]?.address)
+      await page.getByRole('button', { name: 'Sign on Solana' }).click()
+      await waitForLabValue(page, 'lab-solana-verified', /^yes/)
+      expect(solanaLab.nonLocalRequests).toEqual([])
+    } finally {
+      await solanaLab.close()
+    }
   })
 })
