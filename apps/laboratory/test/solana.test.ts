@@ -1,17 +1,13 @@
 import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { getSolanaBalance, getSolanaTokenBalance } from '@openappkit/testing/node'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_PRESETS, type SolanaPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
 import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
 import { LAB_SOLANA_WALLET, LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
 import { openSendTokens, sendFromView } from './send-steps.ts'
-import {
-  nodeLamports,
-  nodeSplBalance,
-  openNetworksFrom,
-  openSolanaAccountView,
-  verifySolanaMessage,
-} from './solana-steps.ts'
+import { openNetworksFrom, openSolanaAccountView } from './solana-steps.ts'
 
 const SOL_AMOUNT = '0.5'
 const USDC_AMOUNT = '3.25'
@@ -60,7 +56,7 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
         `${manifest.solana.caipNetworkId}:${address}`,
       )
       expect(await labValue(page, 'lab-solana-address')).toBe(address)
-      const lamports = await nodeLamports(rpcUrl, address)
+      const lamports = await getSolanaBalance({ rpcUrl, address })
       await waitForLabValue(page, 'lab-balance', `${formatUnits(lamports, 9)} SOL`)
       // The integrator's own web3.js code, on the Connection useAppKitConnection() gives it.
       await waitForLabValue(page, 'lab-solana-connection-balance', `${lamports} lamports`)
@@ -71,27 +67,33 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
       await page.getByRole('button', { name: 'Sign on Solana' }).click()
       await waitForLabValue(page, 'lab-solana-verified', /^yes/)
       const signature = await labValue(page, 'lab-solana-signature')
-      expect(await verifySolanaMessage(address, LAB_MESSAGE, signature)).toBe(true)
+      expect(await verifySolanaMessage({ address, message: LAB_MESSAGE, signature })).toBe(true)
     })
 
     it('sends SOL, then USDC, from the Send view; the cluster moves both', async () => {
       const { page, manifest } = lab
       const usdc = manifest.solana.mints.usdc
-      const solBefore = await nodeLamports(rpcUrl, receiver)
-      const usdcBefore = await nodeSplBalance(rpcUrl, receiver, usdc.address)
+      const solBefore = await getSolanaBalance({ rpcUrl, address: receiver })
+      const usdcBefore = await getSolanaTokenBalance({
+        rpcUrl,
+        address: receiver,
+        mint: usdc.address,
+      })
 
       await openSolanaAccountView(page, address)
       await openSendTokens(page)
       await sendFromView(page, { tokenName: 'Solana', amount: SOL_AMOUNT, receiver })
-      expect(await nodeLamports(rpcUrl, receiver)).toBe(solBefore + parseUnits(SOL_AMOUNT, 9))
+      expect(await getSolanaBalance({ rpcUrl, address: receiver })).toBe(
+        solBefore + parseUnits(SOL_AMOUNT, 9),
+      )
 
       await openSendTokens(page)
       await sendFromView(page, { tokenName: usdc.name, amount: USDC_AMOUNT, receiver })
-      expect(await nodeSplBalance(rpcUrl, receiver, usdc.address)).toBe(
+      expect(await getSolanaTokenBalance({ rpcUrl, address: receiver, mint: usdc.address })).toBe(
         usdcBefore + parseUnits(USDC_AMOUNT, usdc.decimals),
       )
       await modal(page).getByRole('button', { name: 'Close', exact: true }).click()
-      const lamports = await nodeLamports(rpcUrl, address)
+      const lamports = await getSolanaBalance({ rpcUrl, address })
       await waitForLabValue(page, 'lab-balance', `${formatUnits(lamports, 9)} SOL`)
     })
 

@@ -1,6 +1,6 @@
-import { decodeBase58 } from '@openappkit/common/encoding'
 import { createDevnetTestWallet } from '@openappkit/testing'
 import { blockNonLocalFetch } from '@openappkit/testing/node'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
@@ -16,14 +16,6 @@ import { type AppProcess, startRelayProcess } from './start-relay-process.ts'
 import { openWalletConnectQr, scanQrCode, watchAppLinks } from './walletconnect-steps.ts'
 
 /** Whether `signature` (base58) is `address`'s ed25519 signature of `message`. */
-async function verifyEd25519(address: string, message: string, signature: string) {
-  const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
-    'verify',
-  ])
-  const bytes = new TextEncoder().encode(message)
-  return crypto.subtle.verify('Ed25519', key, decodeBase58(signature), bytes)
-}
-
 // Each preset's phone holds its own pair of devnet accounts (the second for account switching),
 // apart from every other lab journey's, so nothing shares nonces.
 const PHONE_ACCOUNTS: Record<WalletConnectPreset, number> = {
@@ -113,7 +105,7 @@ describe.each(
       await page.getByRole('button', { name: 'Sign on Solana' }).click()
       await page.getByTestId('lab-solana-signature').waitFor()
       const signature = await labValue(page, 'lab-solana-signature')
-      expect(await verifyEd25519(address, LAB_MESSAGE, signature)).toBe(true)
+      expect(await verifySolanaMessage({ address, message: LAB_MESSAGE, signature })).toBe(true)
       expect(phone.requests.at(-1)).toEqual({
         method: 'solana_signMessage',
         chainId: manifest.solana.caipNetworkId,

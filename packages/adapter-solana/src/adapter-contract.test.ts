@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { decodeBase58 } from '@openappkit/common/encoding'
 import { formatUnits } from '@openappkit/common/units'
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import { PublicKey } from '@solana/web3.js'
 import { freshAddress, memoryStorage, solanaSetup, tokenBalanceOf } from '../test/solana-devnet.ts'
 import { createSolanaAdapter } from './create-solana-adapter.ts'
@@ -23,17 +23,7 @@ runAdapterContractTests(
     reset: () => testWallet.reset(),
     switchAccount: (address) => void testWallet.switchAccount(addresses.indexOf(address as never)),
     rejectNextRequest: () => testWallet.rejectNextRequest(),
-    verifyMessage: async ({ address, message, signature }) => {
-      const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
-        'verify',
-      ])
-      return crypto.subtle.verify(
-        'Ed25519',
-        key,
-        decodeBase58(signature) as Uint8Array<ArrayBuffer>,
-        new TextEncoder().encode(message),
-      )
-    },
+    verifyMessage: verifySolanaMessage,
     transaction: { to: addresses[1], value: 1_000n },
     // A receiver that has no USDC account yet: the adapter creates it in the same transaction.
     tokenTransfer: {

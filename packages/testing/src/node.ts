@@ -5,6 +5,12 @@ export {
   getNodeBalance,
   getNodeTokenBalance,
 } from './devnet/get-node-balance.ts'
+export {
+  type GetSolanaBalanceParameters,
+  type GetSolanaTokenBalanceParameters,
+  getSolanaBalance,
+  getSolanaTokenBalance,
+} from './devnet/get-solana-balance.ts'
 export { type ProvidingProject, provideDevnet } from './devnet/provide-devnet.ts'
 export {
   DEVNET_MANIFEST_RELATIVE_PATH,

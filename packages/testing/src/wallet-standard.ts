@@ -11,3 +11,7 @@ export {
   type WireTransaction,
   withSignature,
 } from './wallet-standard/solana-transaction.ts'
+export {
+  type VerifySolanaMessageParameters,
+  verifySolanaMessage,
+} from './wallet-standard/verify-solana-message.ts'

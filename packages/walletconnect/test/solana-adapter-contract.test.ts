@@ -1,10 +1,12 @@
 import { createSolanaAdapter } from '@openappkit/adapter-solana'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import { encodeBase58 } from '@openappkit/common/encoding'
 import { defineLocalSolanaNetwork, solanaDevnet } from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
 import { createDevnetTestWallet, createMemoryWebStorage } from '@openappkit/testing'
+import { getSolanaBalance, getSolanaTokenBalance } from '@openappkit/testing/node'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import {
   createWalletConnectTestWallet,
   MemoryKeyValueStorage,
@@ -16,15 +18,6 @@ import { createWalletConnectProvider } from '../src/index.ts'
 // The Solana adapter offers the site's WalletConnect session too: a phone wallet holding a
 // funded devnet Solana key answers solana_signMessage and solana_signTransaction over our relay,
 // and the adapter sends what it signed to the local cluster.
-
-async function solanaRpc<TResult>(rpcUrl: string, method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: TResult }).result
-}
 
 const manifest = inject('devnetManifest')
 const { solana } = manifest
@@ -54,10 +47,7 @@ afterAll(async () => {
   await phone?.close()
 })
 
-const lamports = await solanaRpc<{ value: number }>(solana.rpcUrl, 'getBalance', [
-  account.address,
-  { commitment: 'confirmed' },
-])
+const lamports = await getSolanaBalance({ rpcUrl: solana.rpcUrl, address: account.address })
 
 runAdapterContractTests(
   () => {
@@ -77,7 +67,7 @@ runAdapterContractTests(
     connectorId: WALLET_CONNECT_CONNECTOR_ID,
     addresses: [account.address],
     networks: [...networks],
-    nativeBalance: formatUnits(BigInt(lamports.value), 9),
+    nativeBalance: formatUnits(lamports, 9),
     async reset() {
       await phone?.disconnect()
       wallet.reset()
@@ -86,31 +76,14 @@ runAdapterContractTests(
       adapterStorage = createMemoryWebStorage()
     },
     rejectNextRequest: () => wallet.rejectNextRequest(),
-    verifyMessage: async ({ address, message, signature }) => {
-      const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
-        'verify',
-      ])
-      const bytes = new TextEncoder().encode(message)
-      return crypto.subtle.verify('Ed25519', key, decodeBase58(signature), bytes)
-    },
+    verifyMessage: verifySolanaMessage,
     transaction: { to: solana.accounts[1]?.address as string, value: 1_000n },
     tokenTransfer: {
       tokenAddress: usdc,
       to: encodeBase58(crypto.getRandomValues(new Uint8Array(32))),
       amount: 500_000n,
-      async balanceOf(owner) {
-        const { value } = await solanaRpc<{
-          value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
-        }>(solana.rpcUrl, 'getTokenAccountsByOwner', [
-          owner,
-          { mint: usdc },
-          { encoding: 'jsonParsed' },
-        ])
-        return value.reduce(
-          (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
-          0n,
-        )
-      },
+      balanceOf: (owner) =>
+        getSolanaTokenBalance({ rpcUrl: solana.rpcUrl, address: owner, mint: usdc }),
     },
   },
   { name: 'Solana adapter through WalletConnect on our relay' },

@@ -1,5 +1,6 @@
 import { useAppKitAccount, useAppKitProvider } from '@openappkit/appkit/react'
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import { encodeBase58 } from '@openappkit/common/encoding'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import { useState } from 'react'
 import { LabSolanaConnection } from './lab-solana-connection.tsx'
 import { LAB_MESSAGE } from './use-lab-actions.ts'
@@ -25,19 +26,6 @@ async function signWith(
   return answer?.signature ?? '—'
 }
 
-// What a dapp would do to check it: ed25519 over the message bytes, with the address as key.
-async function verify(address: string, signature: string): Promise<boolean> {
-  const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
-    'verify',
-  ])
-  return crypto.subtle.verify(
-    'Ed25519',
-    key,
-    decodeBase58(signature) as Uint8Array<ArrayBuffer>,
-    new TextEncoder().encode(LAB_MESSAGE),
-  )
-}
-
 /**
  * The Solana account and a message signed on it through `useAppKitProvider('solana')`, with
  * the Solana adapter's provider or the universal (WalletConnect) one, verified in the page; with
@@ -57,7 +45,13 @@ export function LabSolanaActions({ hasConnection }: { hasConnection: boolean }) 
     setSigned(undefined)
     try {
       const signature = await signWith(walletProvider, account.address)
-      setSigned({ signature, matches: await verify(account.address, signature) })
+      // What a dapp would do to check it: ed25519 over the message bytes, the address as key.
+      const matches = await verifySolanaMessage({
+        address: account.address,
+        message: LAB_MESSAGE,
+        signature,
+      })
+      setSigned({ signature, matches })
     } catch (failure) {
       setError(describeWalletError(failure))
     } finally {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { decodeBase58 } from '@openappkit/common/encoding'
+
 import { defineLocalSolanaNetwork } from '@openappkit/common/networks'
+import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { describe, expect, inject, it } from 'vitest'
@@ -33,11 +34,7 @@ describe('a classic @solana/wallet-adapter wallet through the `wallets` option',
     })
 
     const { signature } = await adapter.signMessage({ message: 'classic', address })
-    const key = await crypto.subtle.importKey('raw', decodeBase58(address), 'Ed25519', false, [
-      'verify',
-    ])
-    const signed = new TextEncoder().encode('classic')
-    expect(await crypto.subtle.verify('Ed25519', key, decodeBase58(signature), signed)).toBe(true)
+    expect(await verifySolanaMessage({ address, message: 'classic', signature })).toBe(true)
 
     const receiver = freshAddress()
     const { hash } = await adapter.sendTransaction({ address, to: receiver, value: 1_000_000n })

@@ -16,6 +16,7 @@ import type { Hex } from '../../evm/abi/types.ts'
 import { hexToUtf8 } from '../../evm/abi/utf8.ts'
 import { type MulticallCallResult, multicall } from '../../evm/multicall/multicall.ts'
 import type { TokenConfig } from '../options/types.ts'
+import { nativeTokenBalance } from './native-token-balance.ts'
 
 export type ReadEvmBalancesParameters = {
   address: string
@@ -80,23 +81,10 @@ export async function readEvmBalances(
     calls,
   })
 
-  const { nativeCurrency, caipNetworkId } = caipNetwork
+  const { caipNetworkId } = caipNetwork
   const native = readUint(results[0])
   const balances: TokenBalance[] = []
-  if (native !== undefined) {
-    balances.push({
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: caipNetworkId,
-      address: undefined,
-      price: 0,
-      quantity: {
-        decimals: String(nativeCurrency.decimals),
-        numeric: formatUnits(native, nativeCurrency.decimals),
-      },
-      iconUrl: '',
-    })
-  }
+  if (native !== undefined) balances.push(nativeTokenBalance(caipNetwork, native))
   tokens.forEach((token, index) => {
     const base = 1 + index * TOKEN_READS.length
     const balance = readUint(results[base])

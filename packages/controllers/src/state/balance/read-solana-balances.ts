@@ -5,6 +5,7 @@ import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { jsonRpcRequest } from '../../evm/multicall/json-rpc-request.ts'
 import type { TokenConfig } from '../options/types.ts'
+import { nativeTokenBalance } from './native-token-balance.ts'
 
 export type ReadSolanaBalancesParameters = {
   address: string
@@ -37,7 +38,7 @@ export async function readSolanaBalances(
   core: AppKitCore,
   { address, caipNetwork, tokens = [] }: ReadSolanaBalancesParameters,
 ): Promise<TokenBalance[]> {
-  const { caipNetworkId, nativeCurrency } = caipNetwork
+  const { caipNetworkId } = caipNetwork
   const rpcUrl = caipNetwork.rpcUrls.default.http[0]
   if (!rpcUrl) throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId } })
   const call = (method: string, params: readonly unknown[]) =>
@@ -64,20 +65,7 @@ export async function readSolanaBalances(
       decimals: info.tokenAmount?.decimals ?? 0,
     })
   }
-  const balances: TokenBalance[] = [
-    {
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: caipNetworkId,
-      address: undefined,
-      price: 0,
-      quantity: {
-        decimals: String(nativeCurrency.decimals),
-        numeric: formatUnits(BigInt(lamports.value), nativeCurrency.decimals),
-      },
-      iconUrl: '',
-    },
-  ]
+  const balances = [nativeTokenBalance(caipNetwork, BigInt(lamports.value))]
   for (const [mint, { amount, decimals }] of byMint) {
     if (amount === 0n) continue
     const listed = tokens.find((token) => token.address === mint)
