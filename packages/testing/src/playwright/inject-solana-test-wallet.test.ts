@@ -1,27 +1,19 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { chromiumLaunchOptions } from './chromium-launch-options.ts'
+import { openDappPage } from '../../test/dapp-page.ts'
 import { injectSolanaTestWallet } from './inject-solana-test-wallet.ts'
 
+let dapp: Awaited<ReturnType<typeof openDappPage>>
 let browser: Browser
-let server: Server
 let origin: string
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>dapp</title>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await chromium.launch(chromiumLaunchOptions())
+  dapp = await openDappPage('<!doctype html><title>dapp</title>')
+  ;({ browser, origin } = dapp)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await dapp?.close()
 })
 
 describe('injectSolanaTestWallet in Chromium', () => {

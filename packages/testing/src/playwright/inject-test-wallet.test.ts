@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDappPage } from '../../test/dapp-page.ts'
 import { devnet } from '../../test/wallet-fixtures.ts'
-import { chromiumLaunchOptions } from './chromium-launch-options.ts'
 import { injectTestWallet } from './inject-test-wallet.ts'
 
 // A page script that finds the wallet the way a dapp does (EIP-6963) and signs with it.
@@ -21,23 +19,17 @@ window.signWithWallet = async (message) => {
 }
 </script>`
 
+let dapp: Awaited<ReturnType<typeof openDappPage>>
 let browser: Browser
-let server: Server
 let origin: string
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end(PAGE)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await chromium.launch(chromiumLaunchOptions())
+  dapp = await openDappPage(PAGE)
+  ;({ browser, origin } = dapp)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await dapp?.close()
 })
 
 describe('injectTestWallet in Chromium', () => {
