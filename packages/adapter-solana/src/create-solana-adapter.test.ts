@@ -5,7 +5,7 @@ import {
   registerSolanaTestWallet,
 } from '@openappkit/testing/wallet-standard'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freshAddress, memoryStorage, solanaSetup, tokenBalanceOf } from '../test/solana-devnet.ts'
 import { createToken2022Mint, TOKEN_2022_PROGRAM } from '../test/token-2022-mint.ts'
 import { createSolanaAdapter } from './create-solana-adapter.ts'
@@ -184,6 +184,9 @@ describe('createSolanaAdapter on the devnet', () => {
       expect(await connection.getBalance(new PublicKey(receiver))).toBe(2 * (890_880 + 7))
       const [account] = await provider.getAccounts()
       expect(account?.address).toBe(provider.address)
+      // web3.js loads once a wallet is connected: then the incumbent's `publicKey` is there too.
+      await vi.waitFor(() => expect(provider.publicKey).toBeInstanceOf(PublicKey))
+      expect(provider.publicKey?.toBase58()).toBe(provider.address)
       expect(new PublicKey(account?.publicKey as Uint8Array).toBase58()).toBe(provider.address)
     })
   })

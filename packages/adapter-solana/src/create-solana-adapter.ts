@@ -13,7 +13,7 @@ import {
 import { toSolanaError } from './errors/to-solana-error.ts'
 import { createSolanaWalletProvider } from './provider/solana-provider.ts'
 import { createSolanaRpc, type SolanaRpc, type WithContext } from './rpc/solana-rpc.ts'
-import { createWeb3Connections } from './rpc/web3-connections.ts'
+import { createWeb3Connections, loadWeb3, publicKeyOf } from './rpc/web3-connections.ts'
 import { createTransfers } from './transactions/create-transfers.ts'
 import type { ClassicWalletAdapter } from './wallets/classic-wallet.ts'
 import type { SolanaWallet } from './wallets/solana-wallet.ts'
@@ -64,7 +64,9 @@ export function createSolanaAdapter(
   parameters: CreateSolanaAdapterParameters = {},
 ): SolanaChainAdapter {
   let networks = (parameters.networks ?? []).filter((item) => item.chainNamespace === 'solana')
-  const storage = parameters.storage ?? globalThis.localStorage
+  // On a server there is no window: nothing is remembered there.
+  const storage =
+    parameters.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)
   const disconnectedKey = `${STORAGE_KEY_PREFIX}solana.disconnected`
   const emitter = createAdapterEmitter()
   const wallets = createSolanaWallets(parameters.wallets ?? [], () =>
@@ -127,6 +129,8 @@ export function createSolanaAdapter(
       session.address = address
     }
     await storage?.removeItem(disconnectedKey)
+    // The chain library, for the provider's web3.js objects: loaded now a wallet is connected.
+    void loadWeb3().catch(() => undefined)
     const network = activeNetwork()
     return {
       id,
@@ -138,6 +142,7 @@ export function createSolanaAdapter(
         address: () => requireSession().address,
         chain: () => activeNetwork().caipNetworkId,
         sendSigned: (signed) => transfers.sendSigned(signed, activeNetwork()),
+        publicKeyOf,
       }),
       accounts: addresses.map((item) => ({ address: item, type: 'eoa' })),
     }

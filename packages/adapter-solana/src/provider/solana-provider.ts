@@ -24,6 +24,11 @@ export type SolanaWalletProvider = {
   readonly icon: string
   /** The connected account's address (base58). */
   readonly address: string
+  /**
+   * The account as a `@solana/web3.js` `PublicKey`, as the incumbent's provider has it; undefined
+   * for the moment between connecting and web3.js having loaded.
+   */
+  readonly publicKey: { toBase58(): string } | undefined
   /** The active network's CAIP-2 id. */
   readonly chain: string
   getAccounts(): Promise<{ address: string; publicKey: Uint8Array }[]>
@@ -50,6 +55,8 @@ export type CreateSolanaWalletProviderParameters = {
   chain: () => string
   /** Sends a signed transaction to the active network's RPC; returns the signature. */
   sendSigned: (transaction: Uint8Array) => Promise<string>
+  /** web3.js's `PublicKey` of an address, once the library is loaded. */
+  publicKeyOf: (address: string) => { toBase58(): string } | undefined
 }
 
 function bytesOf(transaction: SerializableTransaction): Uint8Array {
@@ -76,6 +83,7 @@ export function createSolanaWalletProvider({
   address,
   chain,
   sendSigned,
+  publicKeyOf,
 }: CreateSolanaWalletProviderParameters): SolanaWalletProvider {
   const signTransaction = async <TTransaction extends SerializableTransaction>(
     transaction: TTransaction,
@@ -85,6 +93,9 @@ export function createSolanaWalletProvider({
     icon: wallet.icon,
     get address() {
       return address()
+    },
+    get publicKey() {
+      return publicKeyOf(address())
     },
     get chain() {
       return chain()

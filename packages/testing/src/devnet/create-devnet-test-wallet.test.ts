@@ -19,8 +19,10 @@ describe('createDevnetTestWallet', () => {
 
   it('names the accounts the manifest does not have', () => {
     const { manifest } = devnet()
+    // The last account and two past the end of the list.
+    const firstAccount = manifest.evm.accounts.length - 1
     expect(() =>
-      createDevnetTestWallet({ manifest, firstAccount: 19, accountCount: 3, announceTarget: null }),
-    ).toThrow('The devnet manifest has no accounts 19-21')
+      createDevnetTestWallet({ manifest, firstAccount, accountCount: 3, announceTarget: null }),
+    ).toThrow(`The devnet manifest has no accounts ${firstAccount}-${firstAccount + 2}`)
   })
 })
