@@ -118,6 +118,11 @@ export const esMessages: MessageCatalogue = {
   SOLANA_SIMULATION_FAILED: 'La transacción fallaría: {log}',
   SOLANA_TRANSACTION_FAILED: 'La transacción falló en la cadena: {error}',
   INVALID_TOKEN_MINT: 'No es un mint de token: {address}',
+  WALLET_FRAME_UNAVAILABLE: 'La billetera integrada necesita una página de navegador',
+  WALLET_FRAME_LOAD_TIMEOUT: 'La billetera integrada no cargó en {seconds} segundos',
+  WALLET_FRAME_REQUEST_TIMEOUT: 'La billetera integrada no respondió en {seconds} segundos',
+  WALLET_FRAME_REQUEST_ABORTED: 'Se canceló la solicitud a la billetera integrada',
+  WALLET_FRAME_INVALID_REQUEST: 'Solicitud {type} no válida: {problem}',
   UNSUPPORTED_TRANSACTION_OBJECT:
     'Se esperaba una Transaction o VersionedTransaction de @solana/web3.js',
   NO_ACCOUNT_RETURNED: 'La billetera no devolvió ninguna cuenta',

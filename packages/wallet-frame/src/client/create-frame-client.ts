@@ -1,0 +1,81 @@
+import type { AccountType } from '@openappkit/common/validation'
+import type { EmbeddedWalletClient } from '@openappkit/controllers'
+import type { EmbeddedWalletUser, FrameReplyPayload } from '../messages/frame-replies.ts'
+import type { FrameRequestPayload } from '../messages/frame-requests.ts'
+import { type CreateFrameChannelParameters, createFrameChannel } from './frame-channel.ts'
+
+export type CreateFrameClientParameters = CreateFrameChannelParameters
+
+/**
+ * The embedded wallet seen from the dapp: the controllers' {@link EmbeddedWalletClient} (the
+ * login and email-update steps) plus the rest of SPEC §7, each one request to the frame.
+ */
+export type FrameClient = EmbeddedWalletClient & {
+  getUser(parameters?: FrameRequestPayload<'GET_USER'>): Promise<EmbeddedWalletUser>
+  /** Ends the session; waits for the frame at most the sign-out wait (SPEC §9), then goes on. */
+  signOut(): Promise<void>
+  getChainId(): Promise<FrameReplyPayload<'GET_CHAIN_ID'>>
+  switchNetwork(parameters: FrameRequestPayload<'SWITCH_NETWORK'>): Promise<void>
+  /** A JSON-RPC request to the wallet in the frame (the AUTH connector's provider calls it). */
+  request(parameters: { method: string; params?: unknown }): Promise<unknown>
+  /** Cancels the RPC requests waiting for the frame (the visitor closed the modal). */
+  abortRpcRequests(): Promise<void>
+  /** The visitor's answer to the frame's approval request. */
+  respondToApproval(parameters: FrameRequestPayload<'RPC_APPROVAL'>): Promise<void>
+  syncTheme(parameters: FrameRequestPayload<'SYNC_THEME'>): Promise<void>
+  syncDappData(parameters: FrameRequestPayload<'SYNC_DAPP_DATA'>): Promise<void>
+  getSmartAccountEnabledNetworks(): Promise<number[]>
+  initSmartAccount(): Promise<FrameReplyPayload<'INIT_SMART_ACCOUNT'>>
+  setPreferredAccount(type: AccountType): Promise<FrameReplyPayload<'SET_PREFERRED_ACCOUNT'>>
+  reload(): Promise<void>
+  /** Starts loading the frame after the init delay (the first request loads it otherwise). */
+  preload(): void
+  /** Removes the frame; waiting requests reject as cancelled. */
+  destroy(): void
+}
+
+/** A client of the wallet frame at `frameUrl`, which it loads in a hidden iframe on first use. */
+export function createFrameClient(parameters: CreateFrameClientParameters): FrameClient {
+  const channel = createFrameChannel(parameters)
+  const done = () => undefined
+  return {
+    connectEmail: ({ email }) => channel.send('CONNECT_EMAIL', { email }),
+    connectDevice: () => channel.send('CONNECT_DEVICE', {}).then(done),
+    connectOtp: ({ otp }) => channel.send('CONNECT_OTP', { otp }).then(done),
+    getSocialRedirectUri: ({ provider }) => channel.send('GET_SOCIAL_REDIRECT_URI', { provider }),
+    connectSocial: ({ uri }) => channel.send('CONNECT_SOCIAL', { uri }),
+    getFarcasterUri: () => channel.send('GET_FARCASTER_URI', {}),
+    connectFarcaster: () => channel.send('CONNECT_FARCASTER', {}),
+    updateEmail: ({ email }) => channel.send('UPDATE_EMAIL', { email }),
+    updateEmailPrimaryOtp: ({ otp }) =>
+      channel.send('UPDATE_EMAIL_PRIMARY_OTP', { otp }).then(done),
+    updateEmailSecondaryOtp: ({ otp }) => channel.send('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    isConnected: () => channel.send('IS_CONNECTED', {}),
+    getUser: (payload = {}) => channel.send('GET_USER', payload),
+    signOut: () =>
+      channel.send('SIGN_OUT', {}, channel.timeouts.signOutWait).then(done, (error: unknown) => {
+        // A frame that does not answer in time must not keep the visitor signed in here.
+        if ((error as { code?: unknown }).code === 'WALLET_FRAME_REQUEST_TIMEOUT') return
+        throw error
+      }),
+    getChainId: () => channel.send('GET_CHAIN_ID', {}),
+    switchNetwork: (payload) => channel.send('SWITCH_NETWORK', payload).then(done),
+    request: async ({ method, params }) =>
+      (await channel.send('RPC_REQUEST', params === undefined ? { method } : { method, params }))
+        .result,
+    async abortRpcRequests() {
+      channel.abort('RPC_REQUEST')
+      await channel.send('RPC_ABORT', {})
+    },
+    respondToApproval: (payload) => channel.send('RPC_APPROVAL', payload).then(done),
+    syncTheme: (payload) => channel.send('SYNC_THEME', payload).then(done),
+    syncDappData: (payload) => channel.send('SYNC_DAPP_DATA', payload).then(done),
+    getSmartAccountEnabledNetworks: async () =>
+      (await channel.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks,
+    initSmartAccount: () => channel.send('INIT_SMART_ACCOUNT', {}),
+    setPreferredAccount: (type) => channel.send('SET_PREFERRED_ACCOUNT', { type }),
+    reload: () => channel.send('RELOAD', {}).then(done),
+    preload: () => channel.preload(),
+    destroy: () => channel.destroy(),
+  }
+}
