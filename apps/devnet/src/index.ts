@@ -4,6 +4,13 @@ export { type ContractArtifact, type DevnetContractName, getArtifact } from './e
 export { DEVNET_MNEMONIC } from './evm/constants.ts'
 export type { EvmFixtureAddresses } from './evm/deploy-fixtures.ts'
 export { EVM_CHAINS, MULTICALL3_ADDRESS } from './evm/fixture-plan.ts'
+export { type CaughtMail, MAIL_INBOX_CAPACITY } from './mail/mail-inbox.ts'
+export {
+  MAIL_MAX_BYTES,
+  type MailCatcher,
+  type StartMailCatcherParameters,
+  startMailCatcher,
+} from './mail/start-mail-catcher.ts'
 export {
   DEFAULT_MANIFEST_PATH,
   type DevnetManifest,
