@@ -11,7 +11,8 @@ import {
 // `pnpm devnet`: starts everything, prints the manifest (stdout) and writes it, then runs until
 // SIGINT/SIGTERM, when it stops the anvil children and removes the manifest.
 // Options: --manifest <path>, --host <ip>, --ephemeral (free ports), or explicit ports with
-// --evm-ports <a,b> --solana-http-port <n> --solana-ws-port <n>.
+// --evm-ports <a,b> --solana-http-port <n> --solana-ws-port <n> --smtp-port <n>
+// --mail-http-port <n>.
 const { values } = parseArgs({
   options: {
     manifest: { type: 'string' },
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     'evm-ports': { type: 'string' },
     'solana-http-port': { type: 'string' },
     'solana-ws-port': { type: 'string' },
+    'smtp-port': { type: 'string' },
+    'mail-http-port': { type: 'string' },
   },
 })
 
@@ -40,6 +43,8 @@ function ports(): DevnetPorts {
     evm: [port(evmA, base.evm[0]), port(evmB, base.evm[1])],
     solanaHttp: port(values['solana-http-port'], base.solanaHttp),
     solanaWs: port(values['solana-ws-port'], base.solanaWs),
+    smtp: port(values['smtp-port'], base.smtp),
+    mailHttp: port(values['mail-http-port'], base.mailHttp),
   }
 }
 

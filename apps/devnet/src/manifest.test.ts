@@ -52,6 +52,7 @@ const valid: DevnetManifest = {
     },
     accounts: [{ address: base58, secretKey: base58, usdcTokenAccount: base58 }],
   },
+  mail: { smtpHost: '127.0.0.1', smtpPort: 1025, inboxUrl: 'http://127.0.0.1:8025' },
 }
 
 describe('parseDevnetManifest', () => {

@@ -12,6 +12,7 @@ import {
   WETH_TOKEN,
 } from './evm/fixture-plan.ts'
 import { type AnvilNode, startAnvil } from './evm/start-anvil.ts'
+import { type MailCatcher, startMailCatcher } from './mail/start-mail-catcher.ts'
 import { type DevnetManifest, parseDevnetManifest } from './manifest.ts'
 import {
   SOLANA_DEVNET_CAIP_NETWORK_ID,
@@ -26,6 +27,9 @@ export type DevnetPorts = {
   evm: readonly [number, number]
   solanaHttp: number
   solanaWs: number
+  /** The mail catcher's SMTP server and HTTP inbox. */
+  smtp: number
+  mailHttp: number
 }
 
 /** The usual ports (anvil's 8545, Solana's 8899/8900). */
@@ -33,10 +37,18 @@ export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   evm: [8545, 8546],
   solanaHttp: 8899,
   solanaWs: 8900,
+  smtp: 1025,
+  mailHttp: 8025,
 }
 
 /** Free ports picked by the system, so parallel test files never collide. */
-export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = { evm: [0, 0], solanaHttp: 0, solanaWs: 0 }
+export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = {
+  evm: [0, 0],
+  solanaHttp: 0,
+  solanaWs: 0,
+  smtp: 0,
+  mailHttp: 0,
+}
 
 /** Parameters of {@link startDevnet}. */
 export type StartDevnetParameters = {
@@ -61,6 +73,7 @@ function buildManifest(
   accounts: readonly EvmTestAccount[],
   contracts: EvmFixtureAddresses,
   solana: SolanaRpc,
+  mail: MailCatcher,
 ): DevnetManifest {
   const deployer = accounts[EVM_DEPLOYER_INDEX]
   if (!deployer) throw new DevnetError('Missing deployer account')
@@ -117,6 +130,7 @@ function buildManifest(
         usdcTokenAccount: account.usdcTokenAccount,
       })),
     },
+    mail: { smtpHost: mail.smtpHost, smtpPort: mail.smtpPort, inboxUrl: mail.inboxUrl },
   })
 }
 
@@ -153,6 +167,7 @@ export async function startDevnet(
     import('./solana/start-solana-rpc.ts').then(({ startSolanaRpc }) =>
       startSolanaRpc({ host, httpPort: ports.solanaHttp, wsPort: ports.solanaWs }),
     ),
+    startMailCatcher({ host, smtpPort: ports.smtp, httpPort: ports.mailHttp }),
   ])
   const anvils = started.flatMap((result) =>
     result.status === 'fulfilled' && 'pid' in result.value ? [result.value] : [],
@@ -160,11 +175,14 @@ export async function startDevnet(
   const solana = started.flatMap((result) =>
     result.status === 'fulfilled' && 'ledger' in result.value ? [result.value] : [],
   )[0]
+  const mail = started.flatMap((result) =>
+    result.status === 'fulfilled' && 'inboxUrl' in result.value ? [result.value] : [],
+  )[0]
 
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
-      await Promise.all([...anvils.map((anvil) => anvil.stop()), solana?.close()])
+      await Promise.all([...anvils.map((anvil) => anvil.stop()), solana?.close(), mail?.stop()])
       if (parameters.manifestPath) await rm(parameters.manifestPath, { force: true })
     })()
     return stopped
@@ -174,6 +192,7 @@ export async function startDevnet(
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
     if (!solana) throw new DevnetError('Solana RPC did not start')
+    if (!mail) throw new DevnetError('The mail catcher did not start')
     const [{ deriveEvmAccounts }, { deployEvmFixtures }] = await Promise.all([
       import('./evm/accounts.ts'),
       import('./evm/deploy-fixtures.ts'),
@@ -195,7 +214,7 @@ export async function startDevnet(
     if (others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts))) {
       throw new DevnetError('EVM fixtures landed at different addresses on the two chains')
     }
-    const manifest = buildManifest(anvils, accounts, contracts, solana)
+    const manifest = buildManifest(anvils, accounts, contracts, solana, mail)
     if (parameters.manifestPath) await writeManifest(parameters.manifestPath, manifest)
     return { manifest, pids: anvils.map((anvil) => anvil.pid), stop }
   } catch (error) {

@@ -59,6 +59,7 @@ function withoutUrls(manifest: DevnetManifest) {
       })),
     },
     solana: { ...manifest.solana, rpcUrl: undefined, wsUrl: undefined },
+    mail: { smtpHost: manifest.mail.smtpHost },
   }
 }
 

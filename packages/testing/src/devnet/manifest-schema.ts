@@ -88,6 +88,12 @@ export const devnetManifestSchema = z.object({
       )
       .min(1),
   }),
+  /** The mail catcher: SMTP for the api's emails, an HTTP inbox for the tests to read them. */
+  mail: z.object({
+    smtpHost: z.string().min(1),
+    smtpPort: z.number().int().min(1).max(65_535),
+    inboxUrl: z.url(),
+  }),
 })
 
 /** A devnet manifest: RPC endpoints, chain ids, CAIP ids, contract and mint addresses, test keys. */
