@@ -147,6 +147,8 @@ function cases(address: string): Case[] {
     '/v1/profile/account',
     '/v1/onramp/quote',
     '/v1/generators/onrampurl',
+    '/v1/embedded/email/code',
+    '/v1/embedded/email/verify',
     '/e',
   ]
   for (const path of jsonEndpoints) {

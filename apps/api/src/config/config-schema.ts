@@ -158,6 +158,26 @@ export const apiConfigSchema = z.object({
       extra: z.array(walletCatalogueEntrySchema).default([]),
     })
     .prefault({}),
+  /** The embedded wallet's emails: one-time codes, device links (SMTP; a mail catcher in dev). */
+  email: z
+    .object({
+      from: z.string().min(3).max(256).default('OpenAppKit <no-reply@openappkit.test>'),
+      /** Absent: the email login answers 503 (no code can reach anyone). */
+      smtp: z
+        .object({
+          host: z.string().min(1),
+          port: z.number().int().min(1).max(65_535),
+          /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+          secure: z.boolean().default(false),
+          user: z.string().min(1).optional(),
+          password: z.string().min(1).optional(),
+        })
+        .optional(),
+      codeTtlMs: z.number().int().min(60_000).max(3_600_000).default(600_000),
+      maxAttempts: z.number().int().min(1).max(20).default(5),
+      resendCooldownMs: z.number().int().min(0).max(600_000).default(30_000),
+    })
+    .prefault({}),
   onramp: z
     .object({
       feePercent: percentSchema.default(1.5),

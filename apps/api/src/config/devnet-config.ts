@@ -77,6 +77,9 @@ export function configFromDevnetManifest(
     ],
     tokens,
     prices,
+    ...(manifest.mail
+      ? { email: { smtp: { host: manifest.mail.smtpHost, port: manifest.mail.smtpPort } } }
+      : {}),
     onramp: {
       assets: [
         { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: usdcNetworks },

@@ -56,6 +56,14 @@ export const devnetManifestSchema = z.looseObject({
     }),
     accounts: z.array(z.looseObject({ address: z.string(), secretKey: z.string() })).min(1),
   }),
+  /** The mail catcher (devnets before it had none: the email login then stays off). */
+  mail: z
+    .looseObject({
+      smtpHost: z.string().min(1),
+      smtpPort: z.number().int().min(1).max(65_535),
+      inboxUrl: z.url(),
+    })
+    .optional(),
 })
 
 /** A devnet manifest as the api sees it. */

@@ -135,6 +135,27 @@ export type OnRampSessionsTable = {
   failure_reason: string | null
 }
 
+/** A one-time code sent by email: only its salted hash is kept. */
+export type EmailCodesTable = {
+  /** Lower-cased. */
+  email: string
+  purpose: 'login' | 'update-primary' | 'update-secondary'
+  code_hash: string
+  salt: string
+  /** Milliseconds since the epoch. */
+  sent_at: number
+  expires_at: number
+  attempts: number
+}
+
+/** A signed-in embedded-wallet session: only the token's hash is kept. */
+export type EmbeddedSessionsTable = {
+  token_hash: string
+  email: string
+  created_at: number
+  expires_at: number
+}
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
@@ -150,4 +171,6 @@ export type Database = {
   sessions: SessionsTable
   analytics_events: AnalyticsEventsTable
   onramp_sessions: OnRampSessionsTable
+  email_codes: EmailCodesTable
+  embedded_sessions: EmbeddedSessionsTable
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
+import { registerEmailLoginRoutes } from '../embedded/index.ts'
 import { registerHistoryRoutes } from '../history/index.ts'
 import type { App, AppEnv } from '../http/app-env.ts'
 import { createErrorHandler, handleNotFound } from '../http/handle-errors.ts'
@@ -67,5 +68,6 @@ export function createApiApp(context: ApiContext): App {
   registerSessionRoutes(app, context)
   registerAnalyticsRoutes(app, context)
   registerWalletRoutes(app, context)
+  registerEmailLoginRoutes(app, context)
   return app
 }

@@ -1,0 +1,1 @@
+export { EMBEDDED_SESSION_TTL_MS, registerEmailLoginRoutes } from './email-login-routes.ts'

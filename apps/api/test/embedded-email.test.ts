@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { useTestStack } from './helpers/use-test-stack.ts'
+
+type Mail = { to: string[]; subject: string; text: string }
+
+// A clock the test moves, so cooldown and expiry need no waiting.
+let now = Date.UTC(2026, 10, 25, 12)
+const clock = { now: () => now }
+
+describe.each(['sqlite', 'postgres'] as const)(
+  'the email login of the embedded wallet (%s)',
+  (kind) => {
+    const stack = useTestStack(kind, { api: { clock } })
+
+    /** The codes the devnet's mail catcher received for `email`, newest first. */
+    async function codesFor(email: string): Promise<string[]> {
+      const inbox = stack.devnet.manifest.mail?.inboxUrl as string
+      const response = await fetch(`${inbox}/messages?to=${encodeURIComponent(email)}`)
+      const { messages } = (await response.json()) as { messages: Mail[] }
+      return messages.map((mail) => /(\d{6}) is your OpenAppKit code/.exec(mail.subject)?.[1] ?? '')
+    }
+    const send = (email: string) => stack.api.call('/v1/embedded/email/code', { email })
+    const verify = (email: string, otp: string) =>
+      stack.api.call('/v1/embedded/email/verify', { email, otp })
+
+    it('mails a six-digit code through SMTP; the right code opens a session', async () => {
+      const email = `ada-${kind}@example.com`
+      expect(await send(email.toUpperCase())).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_OTP' },
+      })
+      const [code] = await codesFor(email)
+      expect(code).toMatch(/^\d{6}$/)
+      const { status, body } = await verify(email, code as string)
+      expect(status).toBe(200)
+      const { sessionToken } = body as { sessionToken: string; email: string }
+      expect(body).toMatchObject({ email })
+      const session = await stack.api.request('/v1/embedded/session', {
+        headers: { authorization: `Bearer ${sessionToken}` },
+      })
+      expect(await session.json()).toEqual({ email })
+      // Used once: the same code does not open a second session.
+      expect((await verify(email, code as string)).status).toBe(400)
+      const stolen = await stack.api.request('/v1/embedded/session', {
+        headers: { authorization: `Bearer ${'A'.repeat(43)}` },
+      })
+      expect(stolen.status).toBe(401)
+    })
+
+    it("refuses a second email within 30 s with SPEC's words, then sends again", async () => {
+      const email = `bob-${kind}@example.com`
+      await send(email)
+      now += 12_300
+      const again = await stack.api.request('/v1/embedded/email/code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      expect(again.status).toBe(429)
+      expect(again.headers.get('retry-after')).toBe('18')
+      expect(await again.json()).toEqual({ message: 'Please try again after 18 seconds' })
+      now += 17_700
+      expect((await send(email)).status).toBe(200)
+      expect(await codesFor(email)).toHaveLength(2)
+    })
+
+    it('takes five tries, then refuses even the right code; a code expires after 10 minutes', async () => {
+      const email = `eve-${kind}@example.com`
+      await send(email)
+      const [code] = await codesFor(email)
+      const wrong = code === '000000' ? '111111' : '000000'
+      for (let attempt = 1; attempt < 5; attempt += 1) {
+        expect(await verify(email, wrong)).toEqual({
+          status: 400,
+          body: { message: 'Invalid one-time code' },
+        })
+      }
+      expect((await verify(email, wrong)).status).toBe(429)
+      expect((await verify(email, code as string)).status).toBe(400)
+
+      now += 30_000
+      await send(email)
+      const [fresh] = await codesFor(email)
+      now += 600_000
+      expect(await verify(email, fresh as string)).toEqual({
+        status: 400,
+        body: { message: 'The code expired: ask for a new one' },
+      })
+    })
+
+    it('validates every input and says nothing about unknown addresses', async () => {
+      expect((await send('not-an-email')).status).toBe(400)
+      expect(
+        (await stack.api.call('/v1/embedded/email/code', { email: 'a@b.co', admin: true })).status,
+      ).toBe(400)
+      expect((await verify('a@b.co', '12345678')).status).toBe(400)
+      expect(await verify(`nobody-${kind}@example.com`, '123456')).toEqual({
+        status: 400,
+        body: { message: 'Invalid one-time code' },
+      })
+    })
+  },
+)
