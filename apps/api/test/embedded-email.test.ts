@@ -1,3 +1,9 @@
+import {
+  combineShares,
+  embeddedKeysOf,
+  newEmbeddedSecret,
+  splitSecret,
+} from '@openappkit/wallet-frame/host'
 import { describe, expect, it } from 'vitest'
 import { useTestStack } from './helpers/use-test-stack.ts'
 
@@ -98,6 +104,46 @@ describe.each(['sqlite', 'postgres'] as const)(
         status: 400,
         body: { message: 'Invalid one-time code' },
       })
+    })
+
+    /** A signed-in session of `email`, through the mail catcher as a person would. */
+    async function signIn(email: string): Promise<string> {
+      now += 60_000
+      await send(email)
+      const [code] = await codesFor(email)
+      const { body } = await verify(email, code as string)
+      return (body as { sessionToken: string }).sessionToken
+    }
+    const keyShare = (token: string | undefined, share?: string) =>
+      stack.api.request('/v1/embedded/key-share', {
+        method: share === undefined ? 'GET' : 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(share === undefined ? {} : { body: JSON.stringify({ share }) }),
+      })
+
+    it('keeps the auth half of a key for the signed-in account only, once, never the key', async () => {
+      const secret = newEmbeddedSecret()
+      const { deviceShare, authShare } = await splitSecret(secret)
+      const token = await signIn(`kim-${kind}@example.com`)
+      expect((await keyShare(undefined, authShare)).status).toBe(401)
+      expect((await keyShare(token, authShare)).status).toBe(201)
+      // Nobody replaces a key once it exists, not even the account itself.
+      const other = await splitSecret(newEmbeddedSecret())
+      expect((await keyShare(token, other.authShare)).status).toBe(409)
+      const stored = (await (await keyShare(token)).json()) as { share: string }
+      expect(stored.share).toBe(authShare)
+      // The half the api holds is not the key; with the device's half it is.
+      const secretText = Buffer.from(secret).toString('base64')
+      expect(stored.share.slice(0, 16)).not.toBe(secretText.slice(0, 16))
+      const rebuilt = await combineShares({ deviceShare, authShare: stored.share })
+      expect(embeddedKeysOf(rebuilt).evm.address).toBe(embeddedKeysOf(secret).evm.address)
+      // Another account's session reads nothing of it.
+      const stranger = await signIn(`lou-${kind}@example.com`)
+      expect((await keyShare(stranger)).status).toBe(404)
+      expect((await keyShare(token, 'not base64 at all')).status).toBe(400)
     })
   },
 )

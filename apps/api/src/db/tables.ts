@@ -156,6 +156,9 @@ export type EmbeddedSessionsTable = {
   expires_at: number
 }
 
+/** The api's half of an embedded wallet's secret (2-of-2): useless without the device's. */
+export type EmbeddedKeySharesTable = { email: string; share: string; created_at: number }
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
@@ -173,4 +176,5 @@ export type Database = {
   onramp_sessions: OnRampSessionsTable
   email_codes: EmailCodesTable
   embedded_sessions: EmbeddedSessionsTable
+  embedded_key_shares: EmbeddedKeySharesTable
 }

@@ -6,13 +6,8 @@ import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { emailCodeMail } from './email-code-mail.ts'
 import { createMailer } from './mailer.ts'
-import {
-  hashOneTimeCode,
-  hashSessionToken,
-  isOneTimeCode,
-  newOneTimeCode,
-  newSessionToken,
-} from './one-time-code.ts'
+import { hashOneTimeCode, isOneTimeCode, newOneTimeCode, newSessionToken } from './one-time-code.ts'
+import { sessionOf } from './session-of.ts'
 
 /** How long an embedded-wallet session lasts. */
 export const EMBEDDED_SESSION_TTL_MS = 7 * 24 * 3_600_000
@@ -124,17 +119,5 @@ export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
     return c.json({ sessionToken: token, email: body.email })
   })
 
-  app.get('/v1/embedded/session', async (c) => {
-    const token = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(c.req.header('authorization') ?? '')?.[1]
-    const session = token
-      ? await context.db
-          .selectFrom('embedded_sessions')
-          .selectAll()
-          .where('token_hash', '=', hashSessionToken(token))
-          .where('expires_at', '>', context.clock.now())
-          .executeTakeFirst()
-      : undefined
-    if (!session) throw new ApiError('Not signed in', { status: 401 })
-    return c.json({ email: session.email })
-  })
+  app.get('/v1/embedded/session', async (c) => c.json(await sessionOf(context, c)))
 }

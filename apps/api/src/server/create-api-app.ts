@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
-import { registerEmailLoginRoutes } from '../embedded/index.ts'
+import { registerEmailLoginRoutes, registerKeyShareRoutes } from '../embedded/index.ts'
 import { registerHistoryRoutes } from '../history/index.ts'
 import type { App, AppEnv } from '../http/app-env.ts'
 import { createErrorHandler, handleNotFound } from '../http/handle-errors.ts'
@@ -69,5 +69,6 @@ export function createApiApp(context: ApiContext): App {
   registerAnalyticsRoutes(app, context)
   registerWalletRoutes(app, context)
   registerEmailLoginRoutes(app, context)
+  registerKeyShareRoutes(app, context)
   return app
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-/** The embedded wallet's email codes and sessions (issue 17). */
+/** The embedded wallet's email codes, sessions and auth key shares (issue 17). */
 export const embeddedEmailMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -21,8 +21,15 @@ export const embeddedEmailMigration: Migration = {
       .addColumn('created_at', 'bigint', (column) => column.notNull())
       .addColumn('expires_at', 'bigint', (column) => column.notNull())
       .execute()
+    await db.schema
+      .createTable('embedded_key_shares')
+      .addColumn('email', 'text', (column) => column.primaryKey())
+      .addColumn('share', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'bigint', (column) => column.notNull())
+      .execute()
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('embedded_key_shares').execute()
     await db.schema.dropTable('embedded_sessions').execute()
     await db.schema.dropTable('email_codes').execute()
   },
