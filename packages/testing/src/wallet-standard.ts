@@ -5,6 +5,7 @@ export {
   createSolanaTestWallet,
   type SolanaTestWallet,
 } from './wallet-standard/create-solana-test-wallet.ts'
+export { solanaSecretKeyFromSeed } from './wallet-standard/ed25519-key.ts'
 export { registerSolanaTestWallet } from './wallet-standard/register-solana-test-wallet.ts'
 export {
   parseWireTransaction,

@@ -30,3 +30,22 @@ export async function importSolanaSecretKey(secretKey: string): Promise<Ed25519K
       ),
   }
 }
+
+const base64UrlBytes = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+
+/**
+ * The 64-byte Solana secret key (seed, then public key; base58) of a 32-byte ed25519 seed, the
+ * public key computed by WebCrypto.
+ */
+export async function solanaSecretKeyFromSeed(seed: Uint8Array): Promise<string> {
+  const pkcs8 = new Uint8Array(PKCS8_ED25519_PREFIX.length + 32)
+  pkcs8.set(PKCS8_ED25519_PREFIX)
+  pkcs8.set(seed, PKCS8_ED25519_PREFIX.length)
+  const key = await crypto.subtle.importKey('pkcs8', pkcs8, 'Ed25519', true, ['sign'])
+  const { x } = await crypto.subtle.exportKey('jwk', key)
+  const secretKey = new Uint8Array(64)
+  secretKey.set(seed)
+  secretKey.set(base64UrlBytes(x ?? ''), 32)
+  return encodeBase58(secretKey)
+}
