@@ -1,5 +1,12 @@
 // The frame host's side: what only the wallet frame, on its own origin, runs. Its own entry so
 // the dapp's bundle never carries key code.
+
+export {
+  type CreateFrameHostParameters,
+  createFrameHost,
+  type FrameStorage,
+} from './host/create-frame-host.ts'
+export { createFrameApi, type FrameApi, FrameApiError } from './host/frame-api.ts'
 export {
   EMBEDDED_SECRET_BYTES,
   type EmbeddedKeys,
@@ -7,3 +14,4 @@ export {
   newEmbeddedSecret,
 } from './host/keys/embedded-keys.ts'
 export { combineShares, type SecretShares, splitSecret } from './host/keys/split-secret.ts'
+export { signPersonalMessage } from './host/sign-personal-message.ts'

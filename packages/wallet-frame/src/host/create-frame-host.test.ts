@@ -1,0 +1,162 @@
+import { verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { FRAME_MESSAGE_SOURCE, frameRequest } from '../messages/frame-envelopes.ts'
+import { createFrameHost } from './create-frame-host.ts'
+import type { FrameApi } from './frame-api.ts'
+
+const DAPP = 'http://127.0.0.1:5173'
+
+// The api as the frame sees it, in memory: codes it "mailed", the auth halves it keeps.
+function memoryApi() {
+  const codes = new Map<string, string>()
+  const shares = new Map<string, string>()
+  const api: FrameApi = {
+    async sendEmailCode(email) {
+      codes.set(email.toLowerCase(), '123456')
+    },
+    async verifyEmailCode(email, otp) {
+      if (codes.get(email) !== otp)
+        throw Object.assign(new Error('bad'), { code: -32000, message: 'Invalid one-time code' })
+      return { sessionToken: `token-of-${email}` }
+    },
+    async getKeyShare(token) {
+      return shares.get(token)
+    },
+    async putKeyShare(token, share) {
+      shares.set(token, share)
+    },
+  }
+  return { api, shares }
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+function setup(api = memoryApi(), storage = memoryStorage()) {
+  const sent: { message: Record<string, unknown>; origin: string }[] = []
+  const reads: string[] = []
+  const host = createFrameHost({
+    allowedOrigins: [DAPP],
+    api: api.api,
+    storage,
+    chainId: 31337,
+    post: (message, origin) => sent.push({ message: message as Record<string, unknown>, origin }),
+    forwardRpc: async (method) => {
+      reads.push(method)
+      return '0x1'
+    },
+  })
+  let next = 0
+  const ask = async (type: Parameters<typeof frameRequest>[1], payload: unknown = {}) => {
+    const id = `request-${String(next++).padStart(4, '0')}`
+    await host.receive(frameRequest(id, type, payload), DAPP)
+    const reply = sent.findLast((item) => item.message.id === id)?.message
+    if (!reply) throw new Error(`the frame did not answer ${type}`)
+    return reply as { payload?: unknown; error?: unknown }
+  }
+  const lastApprovalId = () => {
+    const approval = sent.findLast((item) => item.message.event === 'RPC_APPROVAL_REQUEST')
+    return (approval?.message.payload as { requestId: string } | undefined)?.requestId ?? ''
+  }
+  const signIn = async (email = 'ada@example.com') => {
+    await ask('CONNECT_EMAIL', { email })
+    return ask('CONNECT_OTP', { otp: '123456' })
+  }
+  return { host, sent, reads, ask, signIn, api, storage, lastApprovalId }
+}
+
+describe('createFrameHost', () => {
+  it('announces itself to the allowed origins and drops strangers, malformed and replayed messages', async () => {
+    const { host, sent } = setup()
+    host.announce()
+    expect(sent).toEqual([
+      { message: { source: FRAME_MESSAGE_SOURCE, event: 'READY', payload: {} }, origin: DAPP },
+    ])
+    await host.receive(frameRequest('request-0001', 'IS_CONNECTED'), 'http://evil.example')
+    await host.receive({ source: 'openappkit-app', id: 'request-0002', type: 'IS_CONNECTED' }, DAPP)
+    expect(sent).toHaveLength(1)
+    await host.receive(frameRequest('request-0003', 'IS_CONNECTED'), DAPP)
+    await host.receive(frameRequest('request-0003', 'IS_CONNECTED'), DAPP)
+    expect(sent).toHaveLength(2)
+  })
+
+  it('signs in by email: makes the key, keeps one half here and one at the api, never both there', async () => {
+    const { signIn, ask, api, storage } = setup()
+    expect(await signIn()).toMatchObject({ ok: true, payload: {} })
+    const user = (await ask('GET_USER')).payload as { address: string; email: string }
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      chainId: 31337,
+      preferredAccountType: 'eoa',
+    })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect([...api.shares.values()]).toHaveLength(1)
+    expect(storage.items.get('device-share:ada@example.com')).toBeDefined()
+    expect(storage.items.get('device-share:ada@example.com')).not.toBe([...api.shares.values()][0])
+    expect((await ask('IS_CONNECTED')).payload).toEqual({ isConnected: true })
+  })
+
+  it('rebuilds the same address on this device after sign-out; a new device is not approved yet', async () => {
+    const api = memoryApi()
+    const storage = memoryStorage()
+    const first = setup(api, storage)
+    await first.signIn()
+    const { address } = (await first.ask('GET_USER')).payload as { address: string }
+    await first.ask('SIGN_OUT')
+    expect((await first.ask('GET_USER')).error).toMatchObject({ code: 4100 })
+    const again = setup(api, storage)
+    expect((await again.ask('IS_CONNECTED')).payload).toEqual({ isConnected: false })
+    await again.signIn()
+    expect(((await again.ask('GET_USER')).payload as { address: string }).address).toBe(address)
+    const otherDevice = setup(api, memoryStorage())
+    expect((await otherDevice.signIn()).error).toEqual({
+      code: 4100,
+      message: 'This device is not approved for the account yet',
+    })
+  })
+
+  it('answers safe reads, refuses what SPEC §6 does not allow, signs only once approved', async () => {
+    const { signIn, ask, reads, host, lastApprovalId } = setup()
+    await signIn()
+    const { address } = (await ask('GET_USER')).payload as { address: `0x${string}` }
+    expect((await ask('RPC_REQUEST', { method: 'eth_accounts' })).payload).toEqual({
+      result: [address],
+    })
+    expect(
+      (await ask('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] })).payload,
+    ).toEqual({ result: '0x1' })
+    expect(reads).toEqual(['eth_getBalance'])
+    expect(
+      (await ask('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] })).error,
+    ).toEqual({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    })
+
+    const message = '0x48656c6c6f'
+    const signing = ask('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    await new Promise((resolve) => setImmediate(resolve))
+    const requestId = lastApprovalId()
+    await host.receive(
+      frameRequest('approval-answer-1', 'RPC_APPROVAL', { requestId, approved: true }),
+      DAPP,
+    )
+    const { result } = (await signing).payload as { result: `0x${string}` }
+    expect(await verifyMessage({ address, message: { raw: message }, signature: result })).toBe(
+      true,
+    )
+
+    const refused = ask('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    await new Promise((resolve) => setImmediate(resolve))
+    const answer = { requestId: lastApprovalId(), approved: false }
+    await host.receive(frameRequest('approval-answer-2', 'RPC_APPROVAL', answer), DAPP)
+    expect((await refused).error).toMatchObject({ code: 4001 })
+  })
+})

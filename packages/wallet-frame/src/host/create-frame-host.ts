@@ -1,0 +1,187 @@
+import { ProviderRpcError } from '@openappkit/common/errors'
+import { isSafeRpcMethod, requiresApproval } from '@openappkit/controllers'
+import { FRAME_MESSAGE_SOURCE, parseFrameRequest } from '../messages/frame-envelopes.ts'
+import type { FrameRequestPayload, FrameRequestType } from '../messages/frame-requests.ts'
+import type { FrameApi } from './frame-api.ts'
+import { FrameApiError } from './frame-api.ts'
+import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
+import { combineShares, splitSecret } from './keys/split-secret.ts'
+import { signPersonalMessage } from './sign-personal-message.ts'
+
+/** Where the frame keeps its half of each account's secret and the session (its own origin). */
+export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export type CreateFrameHostParameters = {
+  /** Dapp origins allowed to talk to this frame (the project's allow-list). */
+  allowedOrigins: readonly string[]
+  api: FrameApi
+  storage: FrameStorage
+  /** Posts a message to a dapp origin (`window.parent.postMessage(message, origin)`). */
+  post(message: unknown, origin: string): void
+  /** The EVM chain the wallet starts on. */
+  chainId: number
+  /** Answers the safe RPC reads (the chain's node). */
+  forwardRpc(method: string, params: unknown, chainId: number): Promise<unknown>
+}
+
+type Handler = (payload: never, origin: string) => Promise<unknown>
+type Failure = { code: number; message: string }
+
+const SEEN_IDS_KEPT = 1_000
+const notAllowed = () =>
+  new ProviderRpcError(4200, { message: 'Requested RPC call is not allowed' })
+
+/**
+ * The wallet frame's side (it runs on its own origin): takes only valid requests from allowed
+ * origins, each id once; signs in by email through the api, makes or rebuilds the account's
+ * secret from its two halves, answers the safe RPC list and asks the dapp for approval first
+ * for the rest (SPEC §6). Keys never leave this object; replies carry addresses and signatures.
+ */
+export function createFrameHost(parameters: CreateFrameHostParameters) {
+  const { api, storage, allowedOrigins } = parameters
+  const seen = new Set<string>()
+  const approvals = new Map<string, (approved: boolean) => void>()
+  let keys: EmbeddedKeys | undefined
+  let email = storage.getItem('email') ?? undefined
+  let chainId = parameters.chainId
+
+  const unlock = async (token: string, account: string) => {
+    const deviceKey = `device-share:${account}`
+    const authShare = await api.getKeyShare(token)
+    const deviceShare = storage.getItem(deviceKey)
+    if (authShare && deviceShare) {
+      keys = embeddedKeysOf(await combineShares({ deviceShare, authShare }))
+      return
+    }
+    if (authShare)
+      throw new ProviderRpcError(4100, {
+        message: 'This device is not approved for the account yet',
+      })
+    const shares = await splitSecret(newEmbeddedSecret())
+    await api.putKeyShare(token, shares.authShare)
+    storage.setItem(deviceKey, shares.deviceShare)
+    keys = embeddedKeysOf(await combineShares(shares))
+  }
+  const requireKeys = () => {
+    if (!keys) throw new ProviderRpcError(4100, { message: 'Not signed in' })
+    return keys
+  }
+  const askApproval = (origin: string, method: string, params: unknown) =>
+    new Promise<boolean>((resolve) => {
+      const requestId = crypto.randomUUID()
+      approvals.set(requestId, resolve)
+      parameters.post(
+        {
+          source: FRAME_MESSAGE_SOURCE,
+          event: 'RPC_APPROVAL_REQUEST',
+          payload: { requestId, method, params },
+        },
+        origin,
+      )
+    })
+
+  const handlers: Partial<Record<FrameRequestType, Handler>> = {
+    CONNECT_EMAIL: async ({ email: address }: FrameRequestPayload<'CONNECT_EMAIL'>) => {
+      await api.sendEmailCode(address)
+      email = address.toLowerCase()
+      return { action: 'VERIFY_OTP' }
+    },
+    CONNECT_OTP: async ({ otp }: FrameRequestPayload<'CONNECT_OTP'>) => {
+      if (!email) throw new ProviderRpcError(4100, { message: 'Start with an email first' })
+      const { sessionToken } = await api.verifyEmailCode(email, otp)
+      await unlock(sessionToken, email)
+      storage.setItem('email', email)
+      storage.setItem('session', sessionToken)
+      return {}
+    },
+    IS_CONNECTED: async () => {
+      const token = storage.getItem('session')
+      if (!keys && token && email) await unlock(token, email).catch(() => undefined)
+      return { isConnected: keys !== undefined }
+    },
+    GET_USER: async () => {
+      const { evm } = requireKeys()
+      return {
+        email: email ?? null,
+        address: evm.address,
+        chainId,
+        accounts: [{ address: evm.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      }
+    },
+    GET_CHAIN_ID: async () => ({ chainId }),
+    SWITCH_NETWORK: async ({ chainId: next }: FrameRequestPayload<'SWITCH_NETWORK'>) => {
+      if (typeof next !== 'number') throw notAllowed()
+      chainId = next
+      return { chainId }
+    },
+    SIGN_OUT: async () => {
+      keys = undefined
+      storage.removeItem('session')
+      return {}
+    },
+    SYNC_THEME: async () => ({}),
+    SYNC_DAPP_DATA: async () => ({}),
+    RPC_APPROVAL: async ({ requestId, approved }: FrameRequestPayload<'RPC_APPROVAL'>) => {
+      approvals.get(requestId)?.(approved)
+      approvals.delete(requestId)
+      return {}
+    },
+    RPC_REQUEST: async ({ method, params }: FrameRequestPayload<'RPC_REQUEST'>, origin) => {
+      const { evm } = requireKeys()
+      if (method === 'eth_accounts') return { result: [evm.address] }
+      if (method === 'eth_chainId') return { result: `0x${chainId.toString(16)}` }
+      if (isSafeRpcMethod(method))
+        return { result: await parameters.forwardRpc(method, params ?? [], chainId) }
+      if (method !== 'personal_sign' || !requiresApproval(method)) throw notAllowed()
+      const [message, address] = (Array.isArray(params) ? params : []) as unknown[]
+      if (
+        typeof message !== 'string' ||
+        String(address).toLowerCase() !== evm.address.toLowerCase()
+      ) {
+        throw new ProviderRpcError(-32602, { message: 'personal_sign takes [message, address]' })
+      }
+      if (!(await askApproval(origin, method, params))) {
+        throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
+      }
+      return { result: signPersonalMessage(evm.privateKey, message) }
+    },
+  }
+
+  const failureOf = (error: unknown): Failure => {
+    if (error instanceof FrameApiError) return { code: -32000, message: error.apiMessage }
+    const { code, message } = (error ?? {}) as Partial<Failure>
+    return typeof code === 'number' && typeof message === 'string'
+      ? { code, message }
+      : { code: -32603, message: 'Internal error' }
+  }
+
+  return {
+    /** Tells every allowed dapp origin the frame listens (only the embedding one receives it). */
+    announce() {
+      for (const origin of allowedOrigins) {
+        parameters.post({ source: FRAME_MESSAGE_SOURCE, event: 'READY', payload: {} }, origin)
+      }
+    },
+    /** One incoming message; anything not from an allowed origin, malformed or replayed is dropped. */
+    async receive(data: unknown, origin: string): Promise<void> {
+      if (!allowedOrigins.includes(origin)) return
+      const request = parseFrameRequest(data)
+      if (!request || seen.has(request.id)) return
+      seen.add(request.id)
+      if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value as string)
+      const reply = { source: FRAME_MESSAGE_SOURCE, id: request.id, type: request.type }
+      const handler = handlers[request.type]
+      try {
+        if (!handler) {
+          throw new ProviderRpcError(4200, { message: `${request.type} is not supported yet` })
+        }
+        const payload = await handler(request.payload as never, origin)
+        parameters.post({ ...reply, ok: true, payload }, origin)
+      } catch (error) {
+        parameters.post({ ...reply, ok: false, error: failureOf(error) }, origin)
+      }
+    },
+  }
+}
