@@ -9,7 +9,11 @@ import { combineShares, splitSecret } from './keys/split-secret.ts'
 import { signPersonalMessage } from './sign-personal-message.ts'
 
 /** Where the frame keeps its half of each account's secret and the session (its own origin). */
-export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type FrameStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 export type CreateFrameHostParameters = {
   /** Dapp origins allowed to talk to this frame (the project's allow-list). */
