@@ -101,12 +101,17 @@ describe('React hooks', () => {
   })
 
   it('useAppKit opens and closes the modal, useAppKitState reports it', async () => {
-    const { wrapper } = setup()
+    const { appKit, wrapper } = setup()
     const user = userEvent.setup()
     render(<Page />, { wrapper })
     expect(screen.getByRole('status')).toHaveTextContent('closed')
     await user.click(screen.getByRole('button', { name: 'Open' }))
     expect(await screen.findByText('open')).toBeInTheDocument()
+    // The click's open() loads the modal's chunk without the test waiting for it: wait here (open
+    // again shares that load), so the file never ends with the import still in flight.
+    await act(async () => {
+      await appKit.open({ view: 'Networks' })
+    })
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(await screen.findByText('closed')).toBeInTheDocument()
   })
