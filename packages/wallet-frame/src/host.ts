@@ -6,6 +6,7 @@ export {
   createFrameHost,
   type FrameStorage,
 } from './host/create-frame-host.ts'
+export { EVM_SIGNING_METHODS, signEvmRequest } from './host/evm-signer.ts'
 export { createFrameApi, type FrameApi, FrameApiError } from './host/frame-api.ts'
 export {
   EMBEDDED_SECRET_BYTES,
@@ -14,4 +15,3 @@ export {
   newEmbeddedSecret,
 } from './host/keys/embedded-keys.ts'
 export { combineShares, type SecretShares, splitSecret } from './host/keys/split-secret.ts'
-export { signPersonalMessage } from './host/sign-personal-message.ts'

@@ -3,7 +3,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
-import { registerEmailLoginRoutes, registerKeyShareRoutes } from '../embedded/index.ts'
+import {
+  registerEmailLoginRoutes,
+  registerEmbeddedRpcRoutes,
+  registerFramePageRoutes,
+  registerKeyShareRoutes,
+} from '../embedded/index.ts'
 import { registerHistoryRoutes } from '../history/index.ts'
 import type { App, AppEnv } from '../http/app-env.ts'
 import { createErrorHandler, handleNotFound } from '../http/handle-errors.ts'
@@ -70,5 +75,7 @@ export function createApiApp(context: ApiContext): App {
   registerWalletRoutes(app, context)
   registerEmailLoginRoutes(app, context)
   registerKeyShareRoutes(app, context)
+  registerFramePageRoutes(app, context)
+  registerEmbeddedRpcRoutes(app, context)
   return app
 }

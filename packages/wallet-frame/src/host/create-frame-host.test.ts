@@ -1,4 +1,4 @@
-import { verifyMessage } from 'viem'
+import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FRAME_MESSAGE_SOURCE, frameRequest } from '../messages/frame-envelopes.ts'
 import { createFrameHost } from './create-frame-host.ts'
@@ -48,8 +48,10 @@ function setup(api = memoryApi(), storage = memoryStorage()) {
     storage,
     chainId: 31337,
     post: (message, origin) => sent.push({ message: message as Record<string, unknown>, origin }),
-    forwardRpc: async (method) => {
+    forwardRpc: async (method, params) => {
       reads.push(method)
+      if (method === 'eth_getBlockByNumber') return { baseFeePerGas: '0x3b9aca00' }
+      if (method === 'eth_sendRawTransaction') return (params as string[])[0]
       return '0x1'
     },
   })
@@ -158,5 +160,52 @@ describe('createFrameHost', () => {
     const answer = { requestId: lastApprovalId(), approved: false }
     await host.receive(frameRequest('approval-answer-2', 'RPC_APPROVAL', answer), DAPP)
     expect((await refused).error).toMatchObject({ code: 4001 })
+  })
+  it('signs typed data and transactions it filled from the node, after approval; an abort rejects', async () => {
+    const { signIn, ask, host, lastApprovalId, reads } = setup()
+    await signIn()
+    const { address } = (await ask('GET_USER')).payload as { address: `0x${string}` }
+    const approveNext = async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      const answer = { requestId: lastApprovalId(), approved: true }
+      await host.receive(frameRequest(`answer-${answer.requestId}`, 'RPC_APPROVAL', answer), DAPP)
+    }
+    const typedData = {
+      domain: { name: 'Lab', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hello' },
+    } as const
+    const typed = ask('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typedData)],
+    })
+    await approveNext()
+    const signature = ((await typed).payload as { result: `0x${string}` }).result
+    expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true)
+
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const sending = ask('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to, value: '0xde0b6b3a7640000' }],
+    })
+    await approveNext()
+    const raw = ((await sending).payload as { result: `0x${string}` }).result
+    expect(parseTransaction(raw)).toMatchObject({
+      chainId: 31337,
+      to: to.toLowerCase(),
+      value: 10n ** 18n,
+      nonce: 1,
+    })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(address)
+    expect(reads).toContain('eth_sendRawTransaction')
+
+    expect(
+      (await ask('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: to }] })).error,
+    ).toMatchObject({ code: -32602 })
+    const waiting = ask('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] })
+    await new Promise((resolve) => setImmediate(resolve))
+    await ask('RPC_ABORT')
+    expect((await waiting).error).toMatchObject({ code: 4001 })
   })
 })

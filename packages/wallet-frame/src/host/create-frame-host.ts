@@ -1,12 +1,13 @@
 import { ProviderRpcError } from '@openappkit/common/errors'
 import { isSafeRpcMethod, requiresApproval } from '@openappkit/controllers'
+import type { Hex } from 'viem'
 import { FRAME_MESSAGE_SOURCE, parseFrameRequest } from '../messages/frame-envelopes.ts'
 import type { FrameRequestPayload, FrameRequestType } from '../messages/frame-requests.ts'
+import { checkEvmSigningRequest, isEvmSigningMethod, signEvmRequest } from './evm-signer.ts'
 import type { FrameApi } from './frame-api.ts'
 import { FrameApiError } from './frame-api.ts'
 import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
 import { combineShares, splitSecret } from './keys/split-secret.ts'
-import { signPersonalMessage } from './sign-personal-message.ts'
 
 /** Where the frame keeps its half of each account's secret and the session (its own origin). */
 export type FrameStorage = {
@@ -132,24 +133,26 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       approvals.delete(requestId)
       return {}
     },
+    RPC_ABORT: async () => {
+      // The dapp gave up (modal closed): every request still waiting for an answer is rejected.
+      for (const resolve of approvals.values()) resolve(false)
+      approvals.clear()
+      return {}
+    },
     RPC_REQUEST: async ({ method, params }: FrameRequestPayload<'RPC_REQUEST'>, origin) => {
       const { evm } = requireKeys()
       if (method === 'eth_accounts') return { result: [evm.address] }
       if (method === 'eth_chainId') return { result: `0x${chainId.toString(16)}` }
       if (isSafeRpcMethod(method))
         return { result: await parameters.forwardRpc(method, params ?? [], chainId) }
-      if (method !== 'personal_sign' || !requiresApproval(method)) throw notAllowed()
-      const [message, address] = (Array.isArray(params) ? params : []) as unknown[]
-      if (
-        typeof message !== 'string' ||
-        String(address).toLowerCase() !== evm.address.toLowerCase()
-      ) {
-        throw new ProviderRpcError(-32602, { message: 'personal_sign takes [message, address]' })
-      }
+      if (!requiresApproval(method) || !isEvmSigningMethod(method)) throw notAllowed()
+      checkEvmSigningRequest(method, params, evm.address as Hex)
       if (!(await askApproval(origin, method, params))) {
         throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
       }
-      return { result: signPersonalMessage(evm.privateKey, message) }
+      const at = chainId
+      const rpc = (name: string, list: unknown[]) => parameters.forwardRpc(name, list, at)
+      return { result: await signEvmRequest(evm.privateKey, method, params, { chainId: at, rpc }) }
     },
   }
 

@@ -23,10 +23,21 @@ export class FrameApiError extends AppKitError<'UNKNOWN_ERROR'> {
   readonly apiMessage: string
 }
 
+/** The URL of an api route, with the projectId the api may require. */
+export function frameApiUrl(apiUrl: string, path: string, projectId?: string): string {
+  return projectId
+    ? `${apiUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+    : `${apiUrl}${path}`
+}
+
 /** The api at `apiUrl`, over `fetch` (the frame page's). */
-export function createFrameApi(apiUrl: string, fetchImpl: typeof fetch = fetch): FrameApi {
+export function createFrameApi(
+  apiUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  projectId?: string,
+): FrameApi {
   const call = async (path: string, init: RequestInit = {}, token?: string) => {
-    const response = await fetchImpl(`${apiUrl}${path}`, {
+    const response = await fetchImpl(frameApiUrl(apiUrl, path, projectId), {
       ...init,
       headers: {
         ...(init.body ? { 'content-type': 'application/json' } : {}),
