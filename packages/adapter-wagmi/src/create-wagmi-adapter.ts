@@ -1,4 +1,8 @@
-import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import {
+  AUTH_CONNECTOR_ID,
+  STORAGE_KEY_PREFIX,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
@@ -39,11 +43,11 @@ import {
   type Hex,
   http as viemHttp,
 } from 'viem'
+import { type ProviderConnectorIdentity, providerWagmiConnector } from './provider-connector.ts'
 import { syncAnnouncedConnectors } from './sync-announced-connectors.ts'
 import { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { toWalletError } from './to-wallet-error.ts'
-import { walletConnectWagmiConnector } from './walletconnect-connector.ts'
 import { watchWagmiConnection } from './watch-wagmi-connection.ts'
 
 export type CreateWagmiAdapterParameters = {
@@ -155,6 +159,17 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     } catch (error) {
       throw toWalletError(error)
     }
+  }
+
+  // The site's own providers (WalletConnect, the embedded wallet) join wagmi's connectors once.
+  const addProviderConnector = (
+    identity: ProviderConnectorIdentity,
+    provider: Parameters<typeof providerWagmiConnector>[1],
+  ) => {
+    const { connectors } = config._internal
+    if (getConnectors(config).some((item) => item.id === identity.id)) return
+    const connector = connectors.setup(providerWagmiConnector(identity, provider))
+    connectors.setState((current) => [...current, connector])
   }
 
   watchWagmiConnection(config, emitter)
@@ -304,10 +319,13 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
     setWalletConnectProvider(provider) {
-      const { connectors } = config._internal
-      if (getConnectors(config).some((item) => item.id === WALLET_CONNECT_CONNECTOR_ID)) return
-      const connector = connectors.setup(walletConnectWagmiConnector(provider))
-      connectors.setState((current) => [...current, connector])
+      addProviderConnector(
+        { id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'walletConnect' },
+        provider,
+      )
+    },
+    setEmbeddedWalletProvider(provider) {
+      addProviderConnector({ id: AUTH_CONNECTOR_ID, name: 'Auth', type: 'AUTH' }, provider)
     },
     on: (event, listener) => emitter.on(event, listener),
   }

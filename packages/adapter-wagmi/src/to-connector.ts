@@ -1,6 +1,6 @@
-import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { type Connector, walletConnectConnector } from '@openappkit/controllers'
+import { authConnector, type Connector, walletConnectConnector } from '@openappkit/controllers'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 
 /** Id wagmi gives the `window.ethereum` connector. */
@@ -8,8 +8,8 @@ export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**
  * A wagmi connector as the controllers see it: EIP-6963 wallets (id = rdns) are ANNOUNCED, the
- * `window.ethereum` one INJECTED, the site's WalletConnect one WALLET_CONNECT, anything else the
- * integrator configured EXTERNAL.
+ * `window.ethereum` one INJECTED, the site's WalletConnect one WALLET_CONNECT, the embedded
+ * wallet AUTH, anything else the integrator configured EXTERNAL.
  */
 export function toConnector(
   connector: WagmiConnector,
@@ -17,6 +17,7 @@ export function toConnector(
 ): Connector {
   if (connector.id === WALLET_CONNECT_CONNECTOR_ID)
     return walletConnectConnector('eip155', networks)
+  if (connector.id === AUTH_CONNECTOR_ID) return authConnector('eip155', networks)
   const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
   const announced = connector.type === 'injected' && connector.id !== INJECTED_CONNECTOR_ID
   return {

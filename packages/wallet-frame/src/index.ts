@@ -1,3 +1,4 @@
+export { createEmbeddedWalletProvider } from './client/create-embedded-wallet-provider.ts'
 export {
   type CreateFrameClientParameters,
   createFrameClient,

@@ -94,8 +94,17 @@ export function createAppKit(
     theme: selections.theme.read(),
   }
 
+  // The embedded wallet's connector must exist before a stored email session is restored.
+  const { email, socials } = core.state.options.remoteFeatures
+  const embedded =
+    inBrowser && (email || socials) && (options.embeddedWalletUrl || options.api)
+      ? import('./setup-embedded-wallet.ts').then((setup) =>
+          setup.setupEmbeddedWallet({ core, adapters, options }),
+        )
+      : undefined
   const ready = inBrowser
-    ? initialize(core, { reconnect: options.enableReconnect !== false })
+    ? Promise.resolve(embedded)
+        .then(() => initialize(core, { reconnect: options.enableReconnect !== false }))
         .catch((error: unknown) => core.services.logger.error('AppKit failed to start', error))
         .finally(() => {
           instance.initialized = true

@@ -18,7 +18,7 @@ export type CustomRpcUrl = { url: string }
 
 /**
  * What an integrator passes to {@link createAppKit}. Names follow the incumbent's so migrating
- * is a change of import paths; `api`, `relayUrl` and `locale` are ours.
+ * is a change of import paths; `api`, `relayUrl`, `embeddedWalletUrl` and `locale` are ours.
  */
 export type CreateAppKitOptions = {
   /** Networks the dapp works with; the first is the default unless `defaultNetwork` is set. */
@@ -63,6 +63,11 @@ export type CreateAppKitOptions = {
   api?: string | undefined
   /** WalletConnect relay URL (our `apps/relay`), for the WalletConnect connector. */
   relayUrl?: string | undefined
+  /**
+   * The embedded wallet's frame page, on an origin of its own; default `{api}/v1/embedded/frame`.
+   * Email and social login need it (or `api`).
+   */
+  embeddedWalletUrl?: string | undefined
   /** BCP 47 language tag of the modal; English when absent or without a catalogue. */
   locale?: string | undefined
 }

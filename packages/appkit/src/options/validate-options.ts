@@ -63,6 +63,7 @@ const optionsSchema = z.looseObject({
   debug: flag,
   api: httpUrl.optional(),
   relayUrl: wsUrl.optional(),
+  embeddedWalletUrl: httpUrl.optional(),
   locale: z.string().min(1, 'must be a language tag').optional(),
 })
 

@@ -12,6 +12,7 @@ export type {
   ChainAdapterEventName,
   ChainAdapterListener,
   ChainId,
+  EmbeddedWalletEip1193Provider,
   EstimateGasParameters,
   EstimateGasReturnType,
   GetAccountsParameters,
@@ -32,4 +33,4 @@ export type {
   WriteContractParameters,
   WriteContractReturnType,
 } from './types.ts'
-export { walletConnectConnector } from './wallet-connect-connector.ts'
+export { authConnector, walletConnectConnector } from './wallet-connect-connector.ts'

@@ -122,6 +122,17 @@ export type WalletConnectEip1193Provider = {
   removeListener(event: string, listener: (...values: never[]) => void): unknown
 }
 
+/**
+ * The embedded wallet (`@openappkit/wallet-frame`) as an EIP-1193 provider: accounts and chain
+ * of the signed-in visitor; requests go to the wallet frame, which asks for approval first.
+ */
+export type EmbeddedWalletEip1193Provider = {
+  readonly isEmbeddedWallet: true
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...values: never[]) => void): unknown
+  removeListener(event: string, listener: (...values: never[]) => void): unknown
+}
+
 /** Events every adapter emits, with their payloads. */
 export type ChainAdapterEventMap = {
   /** The wallet now exposes another account (or the first one, after connect). */
@@ -180,6 +191,11 @@ export type ChainAdapter = {
    * reach through EIP-1193 leave it out.
    */
   setWalletConnectProvider?(provider: WalletConnectEip1193Provider): void
+  /**
+   * Offers the embedded wallet as the AUTH connector (id `ID_AUTH`); called by createAppKit when
+   * email or social login is on. Adapters whose namespace the frame does not sign for leave it out.
+   */
+  setEmbeddedWalletProvider?(provider: EmbeddedWalletEip1193Provider): void
   /**
    * Takes the site's networks; called by createAppKit for adapters created without them, as the
    * incumbent's `new EthersAdapter()` is.

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { Connector } from '../state/connector/types.ts'
 
@@ -12,6 +12,20 @@ export function walletConnectConnector(
     id: WALLET_CONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
     name: 'WalletConnect',
+    chain: namespace,
+    chains: [...networks],
+  }
+}
+
+/** The embedded wallet's connector an adapter lists once it was given the frame's provider. */
+export function authConnector(
+  namespace: ChainNamespace,
+  networks: readonly CaipNetwork[],
+): Connector {
+  return {
+    id: AUTH_CONNECTOR_ID,
+    type: 'AUTH',
+    name: 'Auth',
     chain: namespace,
     chains: [...networks],
   }

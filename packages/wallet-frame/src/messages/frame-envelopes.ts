@@ -14,32 +14,29 @@ export const frameMessageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 
 const requestTypeSchema = z.enum(FRAME_REQUEST_TYPES as [FrameRequestType, ...FrameRequestType[]])
 
+// Schemas built only from kinds the dapp's first load already carries (object, enum, boolean):
+// a literal or a discriminated union here would grow every dapp's initial bundle.
+const appSource = z.enum([APP_MESSAGE_SOURCE])
+const frameSource = z.enum([FRAME_MESSAGE_SOURCE])
+
 const requestEnvelopeSchema = z.strictObject({
-  source: z.literal(APP_MESSAGE_SOURCE),
+  source: appSource,
   id: frameMessageIdSchema,
   type: requestTypeSchema,
   payload: z.unknown(),
 })
 
-const replyEnvelopeSchema = z.discriminatedUnion('ok', [
-  z.strictObject({
-    source: z.literal(FRAME_MESSAGE_SOURCE),
-    id: frameMessageIdSchema,
-    type: requestTypeSchema,
-    ok: z.literal(true),
-    payload: z.unknown(),
-  }),
-  z.strictObject({
-    source: z.literal(FRAME_MESSAGE_SOURCE),
-    id: frameMessageIdSchema,
-    type: requestTypeSchema,
-    ok: z.literal(false),
-    error: frameErrorSchema,
-  }),
-])
+const replyEnvelopeSchema = z.strictObject({
+  source: frameSource,
+  id: frameMessageIdSchema,
+  type: requestTypeSchema,
+  ok: z.boolean(),
+  payload: z.unknown().optional(),
+  error: frameErrorSchema.optional(),
+})
 
 const eventEnvelopeSchema = z.strictObject({
-  source: z.literal(FRAME_MESSAGE_SOURCE),
+  source: frameSource,
   event: z.enum(Object.keys(FRAME_EVENTS) as [FrameEventType, ...FrameEventType[]]),
   payload: z.unknown(),
 })
@@ -92,8 +89,11 @@ export function parseFrameIncoming(data: unknown): FrameIncoming | undefined {
   }
   const reply = replyEnvelopeSchema.safeParse(data)
   if (!reply.success) return undefined
-  const { id, type } = reply.data
-  if (!reply.data.ok) return { kind: 'reply', id, type, ok: false, error: reply.data.error }
+  const { id, type, ok, error } = reply.data
+  // A success carries a payload and no error; a failure an error and no payload.
+  const hasPayload = Object.hasOwn(data as object, 'payload')
+  if (!ok) return error && !hasPayload ? { kind: 'reply', id, type, ok: false, error } : undefined
+  if (error || !hasPayload) return undefined
   const payload = FRAME_REPLIES[type].safeParse(reply.data.payload)
   return payload.success ? { kind: 'reply', id, type, ok: true, payload: payload.data } : undefined
 }

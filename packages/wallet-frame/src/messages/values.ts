@@ -9,8 +9,12 @@ export const frameChainIdSchema = z.union([
 /** An empty payload: nothing but `{}`. */
 export const emptyPayloadSchema = z.strictObject({})
 
-/** JSON data passed through untouched (RPC parameters and results). */
-export const jsonPayloadSchema = z.json()
+/**
+ * JSON data passed through untouched (RPC parameters and results). Every message is checked to
+ * be plain JSON within the limits before any schema runs (isPlainFrameData), so no second walk
+ * here — and no recursive zod schema in the dapp's bundle.
+ */
+export const jsonPayloadSchema = z.unknown()
 
 /** An EVM or Solana address as the frame reports it. */
 export const frameAddressSchema = z

@@ -1,4 +1,8 @@
-import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import {
+  AUTH_CONNECTOR_ID,
+  STORAGE_KEY_PREFIX,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
@@ -10,9 +14,10 @@ import type {
   AdapterConnectReturnType,
   AdapterType,
   ChainAdapter,
+  EmbeddedWalletEip1193Provider,
   WalletConnectEip1193Provider,
 } from '../types.ts'
-import { walletConnectConnector } from '../wallet-connect-connector.ts'
+import { authConnector, walletConnectConnector } from '../wallet-connect-connector.ts'
 import { browserWindow } from './browser-window.ts'
 import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
 import type { EvmLibrary } from './evm-library.ts'
@@ -80,14 +85,16 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     return nodeOf(network)
   }
 
-  // The site's WalletConnect connection, once createAppKit hands it over.
+  // The site's WalletConnect connection and embedded wallet, once createAppKit hands them over.
   let walletConnect: WalletConnectEip1193Provider | undefined
+  let embeddedWallet: EmbeddedWalletEip1193Provider | undefined
   const connectors = () => [
     ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, networks)),
     ...(parameters.enableInjected !== false && injectedProvider()
       ? [toConnector(undefined, networks)]
       : []),
     ...(walletConnect ? [walletConnectConnector('eip155', networks)] : []),
+    ...(embeddedWallet ? [authConnector('eip155', networks)] : []),
   ]
   const discovery =
     parameters.enableEIP6963 === false
@@ -101,7 +108,9 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
         ? injectedProvider()
         : id === WALLET_CONNECT_CONNECTOR_ID
           ? walletConnect
-          : discovery.wallets.get(id)?.provider
+          : id === AUTH_CONNECTOR_ID
+            ? embeddedWallet
+            : discovery.wallets.get(id)?.provider
     if (!provider) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return provider
   }
@@ -316,6 +325,10 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     },
     setWalletConnectProvider(provider) {
       walletConnect = provider
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    setEmbeddedWalletProvider(provider) {
+      embeddedWallet = provider
       emitter.emit('connectors', { connectors: connectors() })
     },
     on: (event, listener) => emitter.on(event, listener),

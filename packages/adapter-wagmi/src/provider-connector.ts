@@ -1,22 +1,32 @@
-import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
-import type { WalletConnectEip1193Provider } from '@openappkit/controllers'
+import type {
+  EmbeddedWalletEip1193Provider,
+  WalletConnectEip1193Provider,
+} from '@openappkit/controllers'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 
 type Listener = (...values: never[]) => void
 
+type SiteProvider = WalletConnectEip1193Provider | EmbeddedWalletEip1193Provider
+
+/** Who the connector is to wagmi. */
+export type ProviderConnectorIdentity = { id: string; name: string; type: string }
+
 /**
- * A wagmi connector over the site's WalletConnect provider: `eth_requestAccounts` pairs through
- * the QR code, a stored session reconnects without one, and wagmi hooks see the phone like any
- * other wallet. Unlike wagmi's `injected`, it needs no `window` (the session may live in Node).
+ * A wagmi connector over one of the site's own providers — WalletConnect (`eth_requestAccounts`
+ * pairs through the QR code) or the embedded wallet (the signed-in visitor's account) — so wagmi
+ * hooks see either like any other wallet. Unlike wagmi's `injected`, it needs no `window`.
  */
-export function walletConnectWagmiConnector(provider: WalletConnectEip1193Provider) {
+export function providerWagmiConnector(
+  identity: ProviderConnectorIdentity,
+  provider: SiteProvider,
+) {
   const request = (method: string, params?: unknown) => provider.request({ method, params })
   const accountsOf = async (method: 'eth_accounts' | 'eth_requestAccounts') =>
     ((await request(method)) as string[]).map((account) => getAddress(account))
 
-  return createConnector<WalletConnectEip1193Provider>((config) => {
+  return createConnector<SiteProvider>((config) => {
     let listening: Array<[string, Listener]> = []
     const listen = (handlers: Array<[string, Listener]>) => {
       for (const [event, listener] of handlers) provider.on(event, listener)
@@ -27,9 +37,7 @@ export function walletConnectWagmiConnector(provider: WalletConnectEip1193Provid
       listening = []
     }
     return {
-      id: WALLET_CONNECT_CONNECTOR_ID,
-      name: 'WalletConnect',
-      type: 'walletConnect',
+      ...identity,
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
         const accounts = await accountsOf(isReconnecting ? 'eth_accounts' : 'eth_requestAccounts')
         let current = await this.getChainId()

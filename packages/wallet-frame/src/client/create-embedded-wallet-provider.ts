@@ -1,0 +1,70 @@
+import { ProviderRpcError } from '@openappkit/common/errors'
+import type { EmbeddedWalletEip1193Provider } from '@openappkit/controllers'
+import type { FrameClient } from './create-frame-client.ts'
+
+type Listener = (...values: never[]) => void
+
+const hexChainId = (chainId: number | string) =>
+  typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
+
+/**
+ * The embedded wallet as an EIP-1193 provider for the adapters' AUTH connector: accounts and
+ * chain come from the signed-in session, revoking permissions signs out, and every other call
+ * goes to the frame (which answers reads and asks the visitor before signing).
+ */
+export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalletEip1193Provider {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...values: unknown[]) => {
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (...args: unknown[]) => void)(...values)
+  }
+  const account = async () => (await client.getUser()).address
+
+  const methods: Record<string, (params: unknown) => Promise<unknown>> = {
+    eth_requestAccounts: async () => [await account()],
+    async eth_accounts() {
+      const { isConnected } = await client.isConnected()
+      return isConnected ? [await account()] : []
+    },
+    eth_chainId: async () => hexChainId((await client.getChainId()).chainId),
+    async wallet_switchEthereumChain(params) {
+      const [{ chainId } = { chainId: undefined }] = (Array.isArray(params) ? params : []) as {
+        chainId?: unknown
+      }[]
+      if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(chainId)) {
+        throw new ProviderRpcError(-32602, {
+          message: 'wallet_switchEthereumChain takes [{ chainId }]',
+        })
+      }
+      await client.switchNetwork({ chainId: Number(chainId) })
+      emit('chainChanged', chainId)
+      return null
+    },
+    async wallet_revokePermissions() {
+      await client.signOut()
+      emit('accountsChanged', [])
+      return null
+    },
+  }
+
+  const provider: EmbeddedWalletEip1193Provider = {
+    isEmbeddedWallet: true,
+    request: ({ method, params }) => {
+      const local = Object.hasOwn(methods, method) ? methods[method] : undefined
+      return local
+        ? local(params)
+        : client.request(params === undefined ? { method } : { method, params })
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  return provider
+}
