@@ -9,6 +9,7 @@ export const LAB_PRESETS = [
   'universal',
   'solana',
   'multichain',
+  'embedded',
 ] as const
 
 /** The EVM presets with a chain library, which find browser wallets (the universal one has none). */

@@ -1,4 +1,4 @@
-import { useAppKitAccount, useAppKitNetwork } from '@openappkit/appkit/react'
+import { useAppKitAccount, useAppKitNetwork, useAppKitState } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
 import {
   type LabPreset,
@@ -34,6 +34,7 @@ function withDevnetWallet(search: string): string {
 /** The lab: the kit's buttons, the hook state with test ids, and three wallet actions. */
 export function LabPage({ preset, networks, ownWallet, search, library }: LabPageProps) {
   const account = useAppKitAccount()
+  const kit = useAppKitState()
   const network = useAppKitNetwork()
   const { balance, refresh } = useNativeBalance()
   const actions = useLabActions(networks, refresh)
@@ -63,6 +64,8 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
       <section aria-labelledby="lab-state-title" className="lab-card">
         <h2 id="lab-state-title">Hook state</h2>
         <dl className="lab-state">
+          <dt>Kit</dt>
+          <dd data-testid="lab-kit">{kit.initialized ? 'ready' : 'starting'}</dd>
           <dt>Status</dt>
           <dd data-testid="lab-status">{account.status ?? 'disconnected'}</dd>
           <dt>Address</dt>
@@ -113,6 +116,9 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
             </button>
             <button type="button" disabled={disabled} onClick={() => void actions.switchNetwork()}>
               {actions.pending === 'switch' ? 'Switching…' : 'Switch network'}
+            </button>
+            <button type="button" disabled={disabled} onClick={() => void actions.signHash()}>
+              {actions.pending === 'eth_sign' ? 'Signing…' : 'Sign hash (eth_sign)'}
             </button>
           </div>
           {actions.error && (

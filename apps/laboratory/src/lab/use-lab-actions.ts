@@ -14,7 +14,7 @@ export const LAB_MESSAGE = 'Hello from the OpenAppKit laboratory'
 /** What "Send transaction" sends to the connected account itself: 0.001 of the native coin. */
 export const LAB_TRANSFER_WEI = 1_000_000_000_000_000n
 
-export type LabAction = 'sign' | 'send' | 'switch'
+export type LabAction = 'sign' | 'send' | 'switch' | 'eth_sign'
 
 export type LabResult =
   | { action: 'sign'; signature: string; signer: string; matches: boolean }
@@ -28,6 +28,8 @@ export type LabActions = {
   signMessage(): Promise<void>
   sendTransaction(): Promise<void>
   switchNetwork(): Promise<void>
+  /** `eth_sign` of a hash: what careful wallets refuse (the embedded wallet among them). */
+  signHash(): Promise<void>
 }
 
 /** The three buttons of the lab: each talks to the wallet the way an integrator would. */
@@ -83,6 +85,16 @@ export function useLabActions(
       onTransactionMined()
     })
 
+  const signHash = () =>
+    run('eth_sign', async () => {
+      if (!walletProvider || !address) throw new LabError('Connect a wallet first')
+      const signature = (await walletProvider.request({
+        method: 'eth_sign',
+        params: [address, `0x${'ab'.repeat(32)}`],
+      })) as string
+      setResult({ action: 'sign', signature, signer: address, matches: true })
+    })
+
   const switchToNext = () =>
     run('switch', async () => {
       const index = networks.findIndex((network) => String(network.id) === String(chainId))
@@ -99,5 +111,6 @@ export function useLabActions(
     signMessage,
     sendTransaction,
     switchNetwork: switchToNext,
+    signHash,
   }
 }

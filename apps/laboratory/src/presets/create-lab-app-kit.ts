@@ -11,6 +11,7 @@ export function createLabAppKit(
   config: LabConfig,
   networks: readonly [CaipNetwork, ...CaipNetwork[]],
   adapters: NonNullable<CreateAppKitOptions['adapters']> = [],
+  embeddedWallet = false,
 ): AppKit {
   return createAppKit({
     networks,
@@ -19,8 +20,8 @@ export function createLabAppKit(
     relayUrl: config.relayUrl,
     metadata: LAB_METADATA,
     locale: config.locale,
-    // The embedded wallet arrives with its own preset. Coinbase's checkout is the one the api
-    // generates: on the devnet, its sandbox.
-    remoteFeatures: { email: false, socials: false, onramp: ['meld', 'coinbase'] },
+    // The embedded wallet has its own preset (its frame is served by this run's api). Coinbase's
+    // checkout is the one the api generates: on the devnet, its sandbox.
+    remoteFeatures: { email: embeddedWallet, socials: false, onramp: ['meld', 'coinbase'] },
   })
 }

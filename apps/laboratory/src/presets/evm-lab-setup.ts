@@ -13,9 +13,10 @@ export function createEvmLabSetup(
   config: LabConfig,
   createAdapter: CreateAdapter,
   library: LabLibrary,
+  embeddedWallet = false,
 ): LabSetup {
   const { devnetEvm, devnetEvm2 } = defineLocalNetworks({ evmRpcUrls: config.rpcUrls })
   const networks = [devnetEvm, devnetEvm2] as const
-  const appKit = createLabAppKit(config, networks, [createAdapter(networks)])
+  const appKit = createLabAppKit(config, networks, [createAdapter(networks)], embeddedWallet)
   return { appKit, networks, library }
 }

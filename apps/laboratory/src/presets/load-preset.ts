@@ -11,6 +11,7 @@ const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   universal: () => import('./universal.ts'),
   solana: () => import('./solana.ts'),
   multichain: () => import('./multichain.ts'),
+  embedded: () => import('./embedded.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

@@ -5,6 +5,7 @@ import {
   type EmbeddedWalletEip1193Provider,
   requestEmbeddedWalletApproval,
   setEmbeddedWalletClient,
+  showErrorToast,
 } from '@openappkit/controllers'
 import type { FrameClient } from '@openappkit/wallet-frame'
 import type { CreateAppKitOptions } from '../options/types.ts'
@@ -59,7 +60,16 @@ export function setupEmbeddedWallet({ core, adapters, options }: SetupEmbeddedWa
   setEmbeddedWalletClient(core, client)
   const provider: EmbeddedWalletEip1193Provider = {
     isEmbeddedWallet: true,
-    request: async (arguments_) => (await load()).provider.request(arguments_),
+    async request(arguments_) {
+      const { provider: frame } = await load()
+      try {
+        return await frame.request(arguments_)
+      } catch (error) {
+        // The frame refused a method off the SPEC §6 lists: the visitor is told, the dapp gets 4200.
+        if ((error as { code?: unknown }).code === 4200) showErrorToast(core, 'ACTION_NOT_ALLOWED')
+        throw error
+      }
+    },
     on(event, listener) {
       if (loading) void loading.then((loaded) => loaded.provider.on(event, listener))
       else early.add([event, listener])

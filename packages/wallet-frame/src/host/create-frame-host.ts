@@ -165,9 +165,14 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   }
 
   return {
-    /** Tells every allowed dapp origin the frame listens (only the embedding one receives it). */
-    announce() {
-      for (const origin of allowedOrigins) {
+    /**
+     * Tells the embedding dapp the frame listens: `parentOrigin` when the browser names it and it
+     * is allowed, else every allowed origin (only the embedding one receives it).
+     */
+    announce(parentOrigin?: string) {
+      const targets =
+        parentOrigin && allowedOrigins.includes(parentOrigin) ? [parentOrigin] : allowedOrigins
+      for (const origin of targets) {
         parameters.post({ source: FRAME_MESSAGE_SOURCE, event: 'READY', payload: {} }, origin)
       }
     },

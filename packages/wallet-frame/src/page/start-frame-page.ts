@@ -16,6 +16,8 @@ type FrameWindow = {
     listener: (event: { data: unknown; origin: string; source: unknown }) => void,
   ): void
   fetch: typeof fetch
+  /** Chromium and Safari name the embedding page's origin; elsewhere every allowed one is told. */
+  location?: { ancestorOrigins?: { readonly [index: number]: string } }
 }
 
 /**
@@ -61,6 +63,6 @@ export function startFramePage(page: FrameWindow) {
     if (event.source !== page.parent) return
     void host.receive(event.data, event.origin)
   })
-  host.announce()
+  host.announce(page.location?.ancestorOrigins?.[0])
   return host
 }

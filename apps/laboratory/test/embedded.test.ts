@@ -1,0 +1,105 @@
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
+import { answerApproval, signInWithEmail } from './embedded-steps.ts'
+import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
+import { openLab, type WalletlessLabSession } from './open-lab.ts'
+
+const ONE_ETH = 10n ** 18n
+
+// The embedded wallet end to end: the frame served by this run's api on its own origin, codes
+// read from the devnet's mail catcher, keys made in the frame, transactions on the devnet.
+describe('the lab, embedded preset, in Chromium', () => {
+  let lab: WalletlessLabSession
+  let address: `0x${string}`
+  const email = `ada-${Date.now()}@example.com`
+
+  beforeAll(async () => {
+    lab = await openLab({ accountIndex: 0, preset: 'embedded', injectWallet: false })
+  })
+
+  afterAll(async () => {
+    await lab?.close()
+  })
+
+  it('signs in by email with the code from the mail catcher and shows the new account', async () => {
+    const { page, manifest } = lab
+    await waitForLabValue(page, 'lab-status', 'disconnected')
+    await signInWithEmail(page, manifest.mail.inboxUrl, email)
+    address = (await labValue(page, 'lab-address')) as `0x${string}`
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await labValue(page, 'lab-chain-id')).toBe('31337')
+    await waitForLabValue(page, 'lab-balance', '0 ETH')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('signs a message once the visitor approves it; the signature verifies', async () => {
+    const { page } = lab
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerApproval(page, 'Approve')
+    await page.getByTestId('lab-signature').waitFor()
+    const signature = (await labValue(page, 'lab-signature')) as `0x${string}`
+    expect(await verifyMessage({ address, message: LAB_MESSAGE, signature })).toBe(true)
+  })
+
+  it('a rejected request reaches the dapp as rejected', async () => {
+    const { page } = lab
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerApproval(page, 'Reject')
+    await waitForLabValue(page, 'lab-error', 'Rejected in the wallet')
+  })
+
+  it('sends a transaction it signed in the frame; the node has it', async () => {
+    const { page } = lab
+    await fetch(lab.rpcUrl(31337), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, `0x${ONE_ETH.toString(16)}`],
+      }),
+    })
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await answerApproval(page, 'Approve')
+    await waitForLabValue(page, 'lab-transaction-status', /confirmed/, 30_000)
+    const balance = await nodeBalance(lab.rpcUrl(31337), address)
+    // Sent to itself: only the gas is gone.
+    expect(balance).toBeLessThan(ONE_ETH)
+    expect(balance).toBeGreaterThan(ONE_ETH - 10n ** 16n)
+  })
+
+  it('refuses a method off the safe lists: the visitor reads "Action not allowed"', async () => {
+    const { page } = lab
+    await page.getByRole('button', { name: 'Sign hash (eth_sign)' }).click()
+    await waitForLabValue(page, 'lab-error', 'Requested RPC call is not allowed')
+    await page.getByText('Action not allowed').first().waitFor()
+  })
+
+  it('reconnects after a reload without asking for a code', async () => {
+    const { page, manifest } = lab
+    const mails = await fetch(
+      `${manifest.mail.inboxUrl}/messages?to=${encodeURIComponent(email)}`,
+    ).then((response) => response.json() as Promise<{ messages: unknown[] }>)
+    await page.reload()
+    await waitForLabValue(page, 'lab-status', 'connected', 30_000)
+    expect(await labValue(page, 'lab-address')).toBe(address)
+    const after = await fetch(
+      `${manifest.mail.inboxUrl}/messages?to=${encodeURIComponent(email)}`,
+    ).then((response) => response.json() as Promise<{ messages: unknown[] }>)
+    expect(after.messages).toHaveLength(mails.messages.length)
+  })
+
+  it('signs out from the Account view; a reload stays signed out', async () => {
+    const { page } = lab
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await waitForLabValue(page, 'lab-status', 'disconnected')
+    await page.reload()
+    // Once the kit has started (and tried to restore), nothing brought the session back.
+    await waitForLabValue(page, 'lab-kit', 'ready')
+    expect(await labValue(page, 'lab-status')).toBe('disconnected')
+    expect(lab.nonLocalRequests).toEqual([])
+  })
+})
