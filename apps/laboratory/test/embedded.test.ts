@@ -1,7 +1,8 @@
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
 import { answerApproval, signInWithEmail } from './embedded-steps.ts'
+import { askPopupFrame, sendHostileMessages, serveStrangerPage } from './frame-attacks.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
 
@@ -89,6 +90,44 @@ describe('the lab, embedded preset, in Chromium', () => {
       `${manifest.mail.inboxUrl}/messages?to=${encodeURIComponent(email)}`,
     ).then((response) => response.json() as Promise<{ messages: unknown[] }>)
     expect(after.messages).toHaveLength(mails.messages.length)
+  })
+
+  it('drops 10 000 malformed, hostile and replayed messages at the frame, then still signs', async () => {
+    const { page } = lab
+    const frameOrigin = new URL(inject('lab').apiUrl).origin
+    const replies = await page.evaluate(sendHostileMessages, { frameOrigin, count: 10_000 })
+    expect(replies).toEqual({ sent: 10_000, answered: 0, approvalsShown: 0 })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerApproval(page, 'Approve')
+    await page.getByTestId('lab-signature').waitFor()
+  })
+
+  it('the frame page cannot be embedded, or used as a popup, by an origin off the allow-list', async () => {
+    const stranger = await serveStrangerPage(`${inject('lab').apiUrl}/v1/embedded/frame`)
+    const context = await lab.browser.newContext()
+    try {
+      const page = await context.newPage()
+      const refusals: string[] = []
+      page.on('console', (message) => {
+        if (message.text().includes('frame-ancestors')) refusals.push(message.text())
+      })
+      await page.goto(stranger.origin)
+      await page.waitForFunction(() => document.body.dataset.loaded === 'true')
+      const framed = page.frames().find((frame) => frame !== page.mainFrame())
+      expect(refusals.length).toBeGreaterThan(0)
+      expect(await framed?.evaluate(() => location.href).catch(() => 'blocked')).not.toContain(
+        '/v1/embedded/frame',
+      )
+      // Opened as a window, the frame page answers no one: only its embedding parent may talk.
+      const answers = await page.evaluate(
+        askPopupFrame,
+        `${inject('lab').apiUrl}/v1/embedded/frame`,
+      )
+      expect(answers).toEqual([])
+    } finally {
+      await context.close()
+      await stranger.close()
+    }
   })
 
   it('signs out from the Account view; a reload stays signed out', async () => {
