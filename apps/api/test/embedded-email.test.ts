@@ -138,12 +138,82 @@ describe.each(['sqlite', 'postgres'] as const)(
       // The half the api holds is not the key; with the device's half it is.
       const secretText = Buffer.from(secret).toString('base64')
       expect(stored.share.slice(0, 16)).not.toBe(secretText.slice(0, 16))
-      const rebuilt = await combineShares({ deviceShare, authShare: stored.share })
+      const rebuilt = await combineShares(deviceShare, stored.share)
       expect(embeddedKeysOf(rebuilt).evm.address).toBe(embeddedKeysOf(secret).evm.address)
       // Another account's session reads nothing of it.
       const stranger = await signIn(`lou-${kind}@example.com`)
       expect((await keyShare(stranger)).status).toBe(404)
       expect((await keyShare(token, 'not base64 at all')).status).toBe(400)
+    })
+
+    it('a new device needs the emailed link, then the code; only then is the recovery share released', async () => {
+      const email = `max-${kind}@example.com`
+      const firstDevice = `first-device-${kind}-0001`
+      const newDevice = `new-device-${kind}-00001`
+      const secret = newEmbeddedSecret()
+      const shares = await splitSecret(secret)
+      const token = await signIn(email)
+      const stored = await stack.api.request('/v1/embedded/key-share', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          share: shares.authShare,
+          recoveryShare: shares.recoveryShare,
+          deviceId: firstDevice,
+        }),
+      })
+      expect(await stored.json()).toEqual({ stored: true, recoverable: true })
+      // The recovery share is sealed at rest: the database does not hold it as sent.
+      const sealed = await stack.api.context.db
+        .selectFrom('embedded_recovery_shares')
+        .select('sealed_share')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      expect(sealed.sealed_share).not.toContain(shares.recoveryShare.slice(0, 20))
+
+      now += 60_000
+      expect(
+        await stack.api.call('/v1/embedded/email/code', { email, deviceId: firstDevice }),
+      ).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_OTP' },
+      })
+      now += 60_000
+      expect(
+        await stack.api.call('/v1/embedded/email/code', { email, deviceId: newDevice }),
+      ).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_DEVICE' },
+      })
+      const again = await stack.api.call('/v1/embedded/email/code', { email, deviceId: newDevice })
+      expect(again.status).toBe(429)
+      const status = () =>
+        stack.api.call('/v1/embedded/device/status', { email, deviceId: newDevice })
+      expect((await status()).body).toEqual({ approved: false })
+      const inbox = stack.devnet.manifest.mail?.inboxUrl as string
+      const { messages } = (await (
+        await fetch(`${inbox}/messages?to=${encodeURIComponent(email)}`)
+      ).json()) as { messages: { subject: string; text: string }[] }
+      const mail = messages.find((item) => item.subject.startsWith('Approve this device'))
+      const link = new URL(/(http:\/\/\S+)/.exec(mail?.text ?? '')?.[1] ?? 'http://x')
+      const forged = new URL(link)
+      forged.searchParams.set('token', 'A'.repeat(43))
+      expect((await stack.api.request(`${forged.pathname}${forged.search}`)).status).toBe(400)
+      // A session without an approved device gets no recovery share.
+      const recovery = (deviceId: string) =>
+        stack.api.request(`/v1/embedded/recovery-share?deviceId=${deviceId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      expect((await recovery(newDevice)).status).toBe(403)
+      const opened = await stack.api.request(`${link.pathname}${link.search}`)
+      expect(opened.status).toBe(200)
+      expect(await opened.text()).toContain('This device is approved')
+      expect((await status()).body).toEqual({ approved: true })
+      const released = (await (await recovery(newDevice)).json()) as { share: string }
+      expect(released.share).toBe(shares.recoveryShare)
+      // With the api's auth share, the new device rebuilds the same key.
+      const rebuilt = await combineShares(released.share, shares.authShare)
+      expect(embeddedKeysOf(rebuilt).evm.address).toBe(embeddedKeysOf(secret).evm.address)
     })
   },
 )

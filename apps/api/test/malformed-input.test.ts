@@ -149,6 +149,8 @@ function cases(address: string): Case[] {
     '/v1/generators/onrampurl',
     '/v1/embedded/email/code',
     '/v1/embedded/email/verify',
+    '/v1/embedded/device/status',
+    '/v1/embedded/rpc',
     '/e',
   ]
   for (const path of jsonEndpoints) {
@@ -168,6 +170,9 @@ function cases(address: string): Case[] {
     { method: 'GET', path: `/v1/account/${badChecksum(address)}/balance` },
     { method: 'GET', path: '/v1/../../etc/passwd' },
     { method: 'GET', path: '/v1/unknown' },
+    { method: 'GET', path: '/v1/embedded/device/approve?email=a&device=b&token=c' },
+    { method: 'GET', path: '/v1/embedded/recovery-share?deviceId=%00' },
+    { method: 'GET', path: '/v1/embedded/frame?chainId=-1' },
     { method: 'POST', path: '/v1/supported-chains', body: '{}' },
     {
       method: 'POST',

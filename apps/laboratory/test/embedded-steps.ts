@@ -1,21 +1,29 @@
 import type { Page } from 'playwright-core'
 import { modal, waitForLabValue } from './lab-page-object.ts'
 
-type Mail = { subject: string }
+type Mail = { subject: string; text: string }
 
-/** The newest one-time code the devnet's mail catcher holds for `email` (waits for it). */
-export async function readEmailCode(inboxUrl: string, email: string, after = 0): Promise<string> {
+/** The newest mail to `email` matching `pattern` once more than `after` arrived (waits for it). */
+async function waitForMail(inboxUrl: string, email: string, pattern: RegExp, after: number) {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const response = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(email)}`)
     const { messages } = (await response.json()) as { messages: Mail[] }
-    if (messages.length > after) {
-      const code = /(\d{6}) is your OpenAppKit code/.exec(messages[0]?.subject ?? '')?.[1]
-      if (code) return code
-    }
+    const match = pattern.exec(`${messages[0]?.subject ?? ''}\n${messages[0]?.text ?? ''}`)
+    if (messages.length > after && match?.[1]) return match[1]
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`no code reached ${email}`)
+  throw new Error(`no mail matching ${pattern} reached ${email}`)
+}
+
+/** The newest one-time code the devnet's mail catcher holds for `email` (waits for it). */
+export function readEmailCode(inboxUrl: string, email: string, after = 0): Promise<string> {
+  return waitForMail(inboxUrl, email, /(\d{6}) is your OpenAppKit code/, after)
+}
+
+/** The device approval link mailed to `email` (waits for it). */
+export function readDeviceLink(inboxUrl: string, email: string, after = 0): Promise<string> {
+  return waitForMail(inboxUrl, email, /(http:\/\/\S+\/v1\/embedded\/device\/approve\S+)/, after)
 }
 
 /** How many mails `email` has received so far. */
@@ -24,13 +32,28 @@ export async function countMails(inboxUrl: string, email: string): Promise<numbe
   return ((await response.json()) as { messages: Mail[] }).messages.length
 }
 
-/** Signs in with `email` from the modal: the address, then the emailed code. */
-export async function signInWithEmail(page: Page, inboxUrl: string, email: string): Promise<void> {
-  const before = await countMails(inboxUrl, email)
+/** Opens the modal and submits `email`. */
+export async function submitEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await modal(page, 'Connect Wallet').waitFor()
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await modal(page).getByRole('button', { name: 'Continue with email' }).click()
+}
+
+/** Signs in with `email` from the modal: the address, then the emailed code. */
+export async function signInWithEmail(page: Page, inboxUrl: string, email: string): Promise<void> {
+  const before = await countMails(inboxUrl, email)
+  await submitEmail(page, email)
+  await enterEmailCode(page, inboxUrl, email, before)
+}
+
+/** Types the code mailed after `before` mails into the Confirm Email view; waits to connect. */
+export async function enterEmailCode(
+  page: Page,
+  inboxUrl: string,
+  email: string,
+  before: number,
+): Promise<void> {
   await modal(page, 'Confirm Email').waitFor()
   const code = await readEmailCode(inboxUrl, email, before)
   await modal(page).getByRole('textbox').first().click()

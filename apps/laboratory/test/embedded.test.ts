@@ -1,7 +1,14 @@
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
-import { answerApproval, signInWithEmail } from './embedded-steps.ts'
+import {
+  answerApproval,
+  countMails,
+  enterEmailCode,
+  readDeviceLink,
+  signInWithEmail,
+  submitEmail,
+} from './embedded-steps.ts'
 import { askPopupFrame, sendHostileMessages, serveStrangerPage } from './frame-attacks.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
@@ -90,6 +97,28 @@ describe('the lab, embedded preset, in Chromium', () => {
       `${manifest.mail.inboxUrl}/messages?to=${encodeURIComponent(email)}`,
     ).then((response) => response.json() as Promise<{ messages: unknown[] }>)
     expect(after.messages).toHaveLength(mails.messages.length)
+  })
+
+  it('a fresh browser profile approves itself by the emailed link and gets the same address', async () => {
+    const inbox = lab.manifest.mail.inboxUrl
+    const other = await openLab({ accountIndex: 0, preset: 'embedded', injectWallet: false })
+    try {
+      const { page, context } = other
+      const before = await countMails(inbox, email)
+      await submitEmail(page, email)
+      await modal(page, 'Register Device').waitFor()
+      const link = await readDeviceLink(inbox, email, before)
+      // The person opens the link from the email, in this profile.
+      const tab = await context.newPage()
+      await tab.goto(link)
+      await tab.getByText('This device is approved').waitFor()
+      await tab.close()
+      await enterEmailCode(page, inbox, email, before + 1)
+      expect(await labValue(page, 'lab-address')).toBe(address)
+      expect(other.nonLocalRequests).toEqual([])
+    } finally {
+      await other.close()
+    }
   })
 
   it('drops 10 000 malformed, hostile and replayed messages at the frame, then still signs', async () => {

@@ -176,6 +176,14 @@ export const apiConfigSchema = z.object({
       codeTtlMs: z.number().int().min(60_000).max(3_600_000).default(600_000),
       maxAttempts: z.number().int().min(1).max(20).default(5),
       resendCooldownMs: z.number().int().min(0).max(600_000).default(30_000),
+      /**
+       * 32 bytes, base64: seals each account's recovery share at rest. Absent: new devices
+       * cannot recover an account (its first device keeps working).
+       */
+      recoveryKey: z
+        .string()
+        .regex(/^[A-Za-z0-9+/]{43}=$/, 'Expected 32 bytes in base64')
+        .optional(),
     })
     .prefault({}),
   onramp: z

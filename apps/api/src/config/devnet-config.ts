@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ApiConfigInput, OnRampAssetConfig } from './config-schema.ts'
 import type { DevnetManifest } from './devnet-manifest.ts'
 
@@ -78,7 +79,15 @@ export function configFromDevnetManifest(
     tokens,
     prices,
     ...(manifest.mail
-      ? { email: { smtp: { host: manifest.mail.smtpHost, port: manifest.mail.smtpPort } } }
+      ? {
+          email: {
+            smtp: { host: manifest.mail.smtpHost, port: manifest.mail.smtpPort },
+            // A devnet-only key, derived from the devnet's public test keys: never for real funds.
+            recoveryKey: createHash('sha256')
+              .update(`openappkit-devnet-recovery:${evm.accounts[0]?.privateKey ?? ''}`)
+              .digest('base64'),
+          },
+        }
       : {}),
     onramp: {
       assets: [

@@ -69,6 +69,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     allowedOrigins: list(env.OPENAPPKIT_API_ALLOWED_ORIGINS),
     projectIds: list(env.OPENAPPKIT_API_PROJECT_IDS),
     rateLimit: { max: integer('OPENAPPKIT_API_RATE_LIMIT_MAX', env.OPENAPPKIT_API_RATE_LIMIT_MAX) },
+    email: { recoveryKey: env.OPENAPPKIT_API_RECOVERY_KEY },
     onramp: {
       treasury: {
         eip155PrivateKey: env.OPENAPPKIT_API_TREASURY_EIP155_KEY,

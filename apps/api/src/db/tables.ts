@@ -159,6 +159,23 @@ export type EmbeddedSessionsTable = {
 /** The api's half of an embedded wallet's secret (2-of-2): useless without the device's. */
 export type EmbeddedKeySharesTable = { email: string; share: string; created_at: number }
 
+/** A browser profile's frame, known per account; approved once its emailed link was opened. */
+export type EmbeddedDevicesTable = {
+  email: string
+  device_id: string
+  token_hash: string | null
+  token_expires_at: number | null
+  link_sent_at: number | null
+  approved_at: number | null
+}
+
+/** The third share of an account's secret, sealed with the api's recovery key. */
+export type EmbeddedRecoverySharesTable = {
+  email: string
+  sealed_share: string
+  created_at: number
+}
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
@@ -177,4 +194,6 @@ export type Database = {
   email_codes: EmailCodesTable
   embedded_sessions: EmbeddedSessionsTable
   embedded_key_shares: EmbeddedKeySharesTable
+  embedded_devices: EmbeddedDevicesTable
+  embedded_recovery_shares: EmbeddedRecoverySharesTable
 }

@@ -4,6 +4,7 @@ import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { deviceIdSchema, isDeviceApproved, mailDeviceApproval } from './device-approval.ts'
 import { emailCodeMail } from './email-code-mail.ts'
 import { createMailer } from './mailer.ts'
 import { hashOneTimeCode, isOneTimeCode, newOneTimeCode, newSessionToken } from './one-time-code.ts'
@@ -13,7 +14,7 @@ import { sessionOf } from './session-of.ts'
 export const EMBEDDED_SESSION_TTL_MS = 7 * 24 * 3_600_000
 
 const email = emailSchema.max(254).transform((value) => value.toLowerCase())
-const sendBodySchema = z.strictObject({ email })
+const sendBodySchema = z.strictObject({ email, deviceId: deviceIdSchema.optional() })
 const verifyBodySchema = z.strictObject({ email, otp: otpSchema.max(6) })
 
 const tooManyAttempts = () => new ApiError('Too many attempts: ask for a new code', { status: 429 })
@@ -41,16 +42,50 @@ export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
       .where('purpose', '=', 'login')
       .execute()
 
+  // Seconds until another email may go to the address (SPEC §5), or 0.
+  const cooldownOf = (sentAt: number | null | undefined, now: number) =>
+    sentAt ? Math.max(0, Math.ceil((Number(sentAt) + resendCooldownMs - now) / 1_000)) : 0
+
+  // An account with a key signs in on a device of its own, or on one approved from the email.
+  const needsDeviceApproval = async (address: string, deviceId: string) => {
+    const key = await context.db
+      .selectFrom('embedded_key_shares')
+      .select('email')
+      .where('email', '=', address)
+      .executeTakeFirst()
+    return key !== undefined && !(await isDeviceApproved(context, address, deviceId))
+  }
+
   app.post('/v1/embedded/email/code', async (c) => {
     if (!mailer) throw new ApiError('Email is not configured', { status: 503 })
     const body = parseInput(sendBodySchema, await readJsonBody(c), 'body')
     const now = context.clock.now()
     const previous = await codeRow(body.email)
-    const waitMs = previous ? Number(previous.sent_at) + resendCooldownMs - now : 0
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1_000)
-      c.header('Retry-After', String(seconds))
-      return c.json({ message: `Please try again after ${seconds} seconds` }, 429)
+    const tooSoon = cooldownOf(previous?.sent_at, now)
+    if (tooSoon) {
+      c.header('Retry-After', String(tooSoon))
+      return c.json({ message: `Please try again after ${tooSoon} seconds` }, 429)
+    }
+    if (body.deviceId && (await needsDeviceApproval(body.email, body.deviceId))) {
+      const device = await context.db
+        .selectFrom('embedded_devices')
+        .select('link_sent_at')
+        .where('email', '=', body.email)
+        .where('device_id', '=', body.deviceId)
+        .executeTakeFirst()
+      const linkTooSoon = cooldownOf(device?.link_sent_at, now)
+      if (linkTooSoon) {
+        c.header('Retry-After', String(linkTooSoon))
+        return c.json({ message: `Please try again after ${linkTooSoon} seconds` }, 429)
+      }
+      const origin = context.config.server.publicUrl ?? new URL(c.req.url).origin
+      await mailDeviceApproval(context, mailer, {
+        email: body.email,
+        deviceId: body.deviceId,
+        origin,
+        ttlMs: codeTtlMs,
+      })
+      return c.json({ action: 'VERIFY_DEVICE' })
     }
     const code = newOneTimeCode()
     const { salt, hash } = hashOneTimeCode(code)

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
 import {
+  registerDeviceRoutes,
   registerEmailLoginRoutes,
   registerEmbeddedRpcRoutes,
   registerFramePageRoutes,
@@ -75,6 +76,7 @@ export function createApiApp(context: ApiContext): App {
   registerWalletRoutes(app, context)
   registerEmailLoginRoutes(app, context)
   registerKeyShareRoutes(app, context)
+  registerDeviceRoutes(app, context)
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
   return app

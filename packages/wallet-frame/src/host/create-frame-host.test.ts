@@ -10,9 +10,20 @@ const DAPP = 'http://127.0.0.1:5173'
 function memoryApi() {
   const codes = new Map<string, string>()
   const shares = new Map<string, string>()
+  const recovery = new Map<string, string>()
+  const devices = new Set<string>()
+  const emailOf = (token: string) => token.replace('token-of-', '')
   const api: FrameApi = {
-    async sendEmailCode(email) {
-      codes.set(email.toLowerCase(), '123456')
+    async sendEmailCode(email, deviceId) {
+      const address = email.toLowerCase()
+      if (shares.has(address) && !devices.has(`${address}/${deviceId}`)) {
+        return { action: 'VERIFY_DEVICE' }
+      }
+      codes.set(address, '123456')
+      return { action: 'VERIFY_OTP' }
+    },
+    async isDeviceApproved(email, deviceId) {
+      return devices.has(`${email}/${deviceId}`)
     },
     async verifyEmailCode(email, otp) {
       if (codes.get(email) !== otp)
@@ -20,13 +31,21 @@ function memoryApi() {
       return { sessionToken: `token-of-${email}` }
     },
     async getKeyShare(token) {
-      return shares.get(token)
+      return shares.get(emailOf(token))
     },
-    async putKeyShare(token, share) {
-      shares.set(token, share)
+    async putKeyShare(token, { share, recoveryShare, deviceId }) {
+      shares.set(emailOf(token), share)
+      recovery.set(emailOf(token), recoveryShare)
+      devices.add(`${emailOf(token)}/${deviceId}`)
+    },
+    async getRecoveryShare(token, deviceId) {
+      const email = emailOf(token)
+      return devices.has(`${email}/${deviceId}`) ? recovery.get(email) : undefined
     },
   }
-  return { api, shares }
+  /** What the emailed link does: approves every device waiting for `email`. */
+  const approveFromEmail = (email: string, deviceId: string) => devices.add(`${email}/${deviceId}`)
+  return { api, shares, recovery, approveFromEmail }
 }
 
 function memoryStorage() {
@@ -48,6 +67,7 @@ function setup(api = memoryApi(), storage = memoryStorage()) {
     storage,
     chainId: 31337,
     post: (message, origin) => sent.push({ message: message as Record<string, unknown>, origin }),
+    devicePollMs: 1,
     forwardRpc: async (method, params) => {
       reads.push(method)
       if (method === 'eth_getBlockByNumber') return { baseFeePerGas: '0x3b9aca00' }
@@ -102,6 +122,7 @@ describe('createFrameHost', () => {
     expect([...api.shares.values()]).toHaveLength(1)
     expect(storage.items.get('device-share:ada@example.com')).toBeDefined()
     expect(storage.items.get('device-share:ada@example.com')).not.toBe([...api.shares.values()][0])
+    expect([...api.recovery.values()]).toHaveLength(1)
     expect((await ask('IS_CONNECTED')).payload).toEqual({ isConnected: true })
   })
 
@@ -117,11 +138,22 @@ describe('createFrameHost', () => {
     expect((await again.ask('IS_CONNECTED')).payload).toEqual({ isConnected: false })
     await again.signIn()
     expect(((await again.ask('GET_USER')).payload as { address: string }).address).toBe(address)
-    const otherDevice = setup(api, memoryStorage())
-    expect((await otherDevice.signIn()).error).toEqual({
-      code: 4100,
-      message: 'This device is not approved for the account yet',
+    // Another browser profile: the account's email must approve it, then the code; same address.
+    const otherStorage = memoryStorage()
+    const otherDevice = setup(api, otherStorage)
+    expect((await otherDevice.ask('CONNECT_EMAIL', { email: 'ada@example.com' })).payload).toEqual({
+      action: 'VERIFY_DEVICE',
     })
+    const waiting = otherDevice.ask('CONNECT_DEVICE')
+    api.approveFromEmail('ada@example.com', otherStorage.items.get('device-id') ?? '')
+    expect((await waiting).payload).toEqual({})
+    expect((await otherDevice.ask('CONNECT_OTP', { otp: '123456' })).payload).toEqual({})
+    const moved = (await otherDevice.ask('GET_USER')).payload as { address: string }
+    expect(moved.address).toBe(address)
+    // Neither share the api keeps is the other device's own.
+    expect(otherStorage.items.get('device-share:ada@example.com')).not.toBe(
+      storage.items.get('device-share:ada@example.com'),
+    )
   })
 
   it('answers safe reads, refuses what SPEC §6 does not allow, signs only once approved', async () => {

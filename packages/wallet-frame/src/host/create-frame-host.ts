@@ -25,6 +25,8 @@ export type CreateFrameHostParameters = {
   post(message: unknown, origin: string): void
   /** The EVM chain the wallet starts on. */
   chainId: number
+  /** How often CONNECT_DEVICE asks the api whether the emailed link was opened (1 s). */
+  devicePollMs?: number | undefined
   /** Answers the safe RPC reads (the chain's node). */
   forwardRpc(method: string, params: unknown, chainId: number): Promise<unknown>
 }
@@ -33,6 +35,8 @@ type Handler = (payload: never, origin: string) => Promise<unknown>
 type Failure = { code: number; message: string }
 
 const SEEN_IDS_KEPT = 1_000
+// As long as the emailed link is valid (the api's code lifetime).
+const DEVICE_APPROVAL_WAIT_MS = 10 * 60_000
 const notAllowed = () =>
   new ProviderRpcError(4200, { message: 'Requested RPC call is not allowed' })
 
@@ -50,22 +54,44 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   let email = storage.getItem('email') ?? undefined
   let chainId = parameters.chainId
 
+  // This browser profile's frame, as the api knows it (device approval by email).
+  const deviceId = (() => {
+    const stored = storage.getItem('device-id')
+    if (stored) return stored
+    const bytes = crypto.getRandomValues(new Uint8Array(18))
+    const id = btoa(String.fromCharCode(...bytes))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+    storage.setItem('device-id', id)
+    return id
+  })()
+
   const unlock = async (token: string, account: string) => {
     const deviceKey = `device-share:${account}`
     const authShare = await api.getKeyShare(token)
-    const deviceShare = storage.getItem(deviceKey)
+    let deviceShare = storage.getItem(deviceKey)
+    if (authShare && !deviceShare) {
+      // A device the account approved from its email takes the recovery share as its own.
+      deviceShare = (await api.getRecoveryShare(token, deviceId)) ?? null
+      if (!deviceShare) {
+        throw new ProviderRpcError(4100, {
+          message: 'This device is not approved for the account yet',
+        })
+      }
+      storage.setItem(deviceKey, deviceShare)
+    }
     if (authShare && deviceShare) {
-      keys = embeddedKeysOf(await combineShares({ deviceShare, authShare }))
+      keys = embeddedKeysOf(await combineShares(deviceShare, authShare))
       return
     }
-    if (authShare)
-      throw new ProviderRpcError(4100, {
-        message: 'This device is not approved for the account yet',
-      })
     const shares = await splitSecret(newEmbeddedSecret())
-    await api.putKeyShare(token, shares.authShare)
+    await api.putKeyShare(token, {
+      share: shares.authShare,
+      recoveryShare: shares.recoveryShare,
+      deviceId,
+    })
     storage.setItem(deviceKey, shares.deviceShare)
-    keys = embeddedKeysOf(await combineShares(shares))
+    keys = embeddedKeysOf(await combineShares(shares.deviceShare, shares.authShare))
   }
   const requireKeys = () => {
     if (!keys) throw new ProviderRpcError(4100, { message: 'Not signed in' })
@@ -87,9 +113,23 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
 
   const handlers: Partial<Record<FrameRequestType, Handler>> = {
     CONNECT_EMAIL: async ({ email: address }: FrameRequestPayload<'CONNECT_EMAIL'>) => {
-      await api.sendEmailCode(address)
+      const { action } = await api.sendEmailCode(address, deviceId)
       email = address.toLowerCase()
-      return { action: 'VERIFY_OTP' }
+      return { action }
+    },
+    CONNECT_DEVICE: async () => {
+      if (!email) throw new ProviderRpcError(4100, { message: 'Start with an email first' })
+      const address = email
+      // Until the visitor opens the emailed link, at most as long as the link is valid.
+      const deadline = Date.now() + DEVICE_APPROVAL_WAIT_MS
+      while (!(await api.isDeviceApproved(address, deviceId))) {
+        if (Date.now() > deadline) {
+          throw new ProviderRpcError(4100, { message: 'The device was not approved in time' })
+        }
+        await new Promise((resolve) => setTimeout(resolve, parameters.devicePollMs ?? 1_000))
+      }
+      await api.sendEmailCode(address, deviceId)
+      return {}
     },
     CONNECT_OTP: async ({ otp }: FrameRequestPayload<'CONNECT_OTP'>) => {
       if (!email) throw new ProviderRpcError(4100, { message: 'Start with an email first' })

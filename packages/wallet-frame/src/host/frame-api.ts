@@ -2,13 +2,27 @@ import { AppKitError } from '@openappkit/common/errors'
 
 /** What the frame asks of the api (apps/api's /v1/embedded routes). */
 export type FrameApi = {
-  /** Mails a one-time code to `email`; rejects with the api's message (cooldown...). */
-  sendEmailCode(email: string): Promise<void>
+  /**
+   * Mails a one-time code to `email`, or — for an account with a key on a device it has not
+   * approved — the device's approval link; rejects with the api's message (cooldown...).
+   */
+  sendEmailCode(
+    email: string,
+    deviceId: string,
+  ): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** Whether the account's email approved this device. */
+  isDeviceApproved(email: string, deviceId: string): Promise<boolean>
   /** The session token the right code opens. */
   verifyEmailCode(email: string, otp: string): Promise<{ sessionToken: string }>
   /** The api's half of the account's secret; undefined before the account has a key. */
   getKeyShare(sessionToken: string): Promise<string | undefined>
-  putKeyShare(sessionToken: string, share: string): Promise<void>
+  /** Stores the api's share and the sealed recovery share of a new key made on `deviceId`. */
+  putKeyShare(
+    sessionToken: string,
+    shares: { share: string; recoveryShare: string; deviceId: string },
+  ): Promise<void>
+  /** The recovery share, for a device the account approved; undefined when there is none. */
+  getRecoveryShare(sessionToken: string, deviceId: string): Promise<string | undefined>
 }
 
 /** A failure the api answered, with its HTTP status and message. */
@@ -50,12 +64,21 @@ export function createFrameApi(
   const fail = ({ status, body }: { status: number; body: Record<string, unknown> }) =>
     new FrameApiError(status, typeof body.message === 'string' ? body.message : `HTTP ${status}`)
   return {
-    async sendEmailCode(email) {
+    async sendEmailCode(email, deviceId) {
       const reply = await call('/v1/embedded/email/code', {
         method: 'POST',
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, deviceId }),
       })
       if (reply.status !== 200) throw fail(reply)
+      return { action: reply.body.action === 'VERIFY_DEVICE' ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+    },
+    async isDeviceApproved(email, deviceId) {
+      const reply = await call('/v1/embedded/device/status', {
+        method: 'POST',
+        body: JSON.stringify({ email, deviceId }),
+      })
+      if (reply.status !== 200) throw fail(reply)
+      return reply.body.approved === true
     },
     async verifyEmailCode(email, otp) {
       const reply = await call('/v1/embedded/email/verify', {
@@ -71,13 +94,20 @@ export function createFrameApi(
       if (reply.status !== 200 || typeof reply.body.share !== 'string') throw fail(reply)
       return reply.body.share
     },
-    async putKeyShare(sessionToken, share) {
+    async putKeyShare(sessionToken, shares) {
       const reply = await call(
         '/v1/embedded/key-share',
-        { method: 'PUT', body: JSON.stringify({ share }) },
+        { method: 'PUT', body: JSON.stringify(shares) },
         sessionToken,
       )
       if (reply.status !== 201) throw fail(reply)
+    },
+    async getRecoveryShare(sessionToken, deviceId) {
+      const path = `/v1/embedded/recovery-share?deviceId=${encodeURIComponent(deviceId)}`
+      const reply = await call(path, {}, sessionToken)
+      if (reply.status === 404 || reply.status === 403) return undefined
+      if (reply.status !== 200 || typeof reply.body.share !== 'string') throw fail(reply)
+      return reply.body.share
     },
   }
 }

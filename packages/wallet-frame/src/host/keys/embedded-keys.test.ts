@@ -37,11 +37,14 @@ describe('the embedded wallet keys', () => {
     expect(Buffer.from(decodeBase58(keys.solana.address)).toString('base64url')).toBe(x)
   })
 
-  it('split 2-of-2: both shares rebuild the secret, either alone differs from it', async () => {
+  it('split 2-of-3: any two shares rebuild the secret, none alone is it', async () => {
     const secret = newEmbeddedSecret()
     const shares = await splitSecret(secret)
-    expect(await combineShares(shares)).toEqual(secret)
-    for (const share of [shares.deviceShare, shares.authShare]) {
+    const { deviceShare, authShare, recoveryShare } = shares
+    expect(await combineShares(deviceShare, authShare)).toEqual(secret)
+    expect(await combineShares(authShare, recoveryShare)).toEqual(secret)
+    expect(await combineShares(recoveryShare, deviceShare)).toEqual(secret)
+    for (const share of [deviceShare, authShare, recoveryShare]) {
       const bytes = Buffer.from(share, 'base64')
       // A share is the secret's length plus its x-coordinate byte, and is not the secret.
       expect(bytes).toHaveLength(EMBEDDED_SECRET_BYTES + 1)
@@ -52,9 +55,7 @@ describe('the embedded wallet keys', () => {
     const other = await splitSecret(secret)
     expect(other.authShare).not.toBe(shares.authShare)
     // Shares of two different splits do not combine into the secret.
-    expect(
-      await combineShares({ deviceShare: shares.deviceShare, authShare: other.authShare }),
-    ).not.toEqual(secret)
+    expect(await combineShares(shares.deviceShare, other.authShare)).not.toEqual(secret)
   })
 
   it('refuses what is not a secret', () => {
