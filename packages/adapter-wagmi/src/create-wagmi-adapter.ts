@@ -1,14 +1,11 @@
-import {
-  AUTH_CONNECTOR_ID,
-  STORAGE_KEY_PREFIX,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
+  AUTH_CONNECTOR_ID,
   type ChainAdapter,
   createAdapterEmitter,
   type KeyValueStorage,

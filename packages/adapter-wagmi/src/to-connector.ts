@@ -1,6 +1,11 @@
-import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { authConnector, type Connector, walletConnectConnector } from '@openappkit/controllers'
+import {
+  AUTH_CONNECTOR_ID,
+  authConnector,
+  type Connector,
+  walletConnectConnector,
+} from '@openappkit/controllers'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 
 /** Id wagmi gives the `window.ethereum` connector. */

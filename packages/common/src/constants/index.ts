@@ -125,6 +125,3 @@ export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
 /** Id of the WalletConnect connector every EVM adapter offers once WalletConnect is set up. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-
-/** Id of the embedded wallet's connector (email and social login), as the incumbent names it. */
-export const AUTH_CONNECTOR_ID = 'ID_AUTH'

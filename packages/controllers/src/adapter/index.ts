@@ -33,4 +33,8 @@ export type {
   WriteContractParameters,
   WriteContractReturnType,
 } from './types.ts'
-export { authConnector, walletConnectConnector } from './wallet-connect-connector.ts'
+export {
+  AUTH_CONNECTOR_ID,
+  authConnector,
+  walletConnectConnector,
+} from './wallet-connect-connector.ts'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { Connector } from '../state/connector/types.ts'
 
@@ -16,6 +16,9 @@ export function walletConnectConnector(
     chains: [...networks],
   }
 }
+
+/** Id of the embedded wallet's connector (email and social login), as the incumbent names it. */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** The embedded wallet's connector an adapter lists once it was given the frame's provider. */
 export function authConnector(

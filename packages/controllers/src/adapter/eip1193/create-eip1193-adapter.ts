@@ -1,8 +1,4 @@
-import {
-  AUTH_CONNECTOR_ID,
-  STORAGE_KEY_PREFIX,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
@@ -17,7 +13,11 @@ import type {
   EmbeddedWalletEip1193Provider,
   WalletConnectEip1193Provider,
 } from '../types.ts'
-import { authConnector, walletConnectConnector } from '../wallet-connect-connector.ts'
+import {
+  AUTH_CONNECTOR_ID,
+  authConnector,
+  walletConnectConnector,
+} from '../wallet-connect-connector.ts'
 import { browserWindow } from './browser-window.ts'
 import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
 import type { EvmLibrary } from './evm-library.ts'
