@@ -215,5 +215,67 @@ describe.each(['sqlite', 'postgres'] as const)(
       const rebuilt = await combineShares(released.share, shares.authShare)
       expect(embeddedKeysOf(rebuilt).evm.address).toBe(embeddedKeysOf(secret).evm.address)
     })
+
+    it('moves an account to a new email with a code to each address, each bound to the other', async () => {
+      const from = `old-${kind}@example.com`
+      const to = `new-${kind}@example.com`
+      const deviceId = `update-device-${kind}-001`
+      const shares = await splitSecret(newEmbeddedSecret())
+      const token = await signIn(from)
+      const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+      await stack.api.request('/v1/embedded/key-share', {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({
+          share: shares.authShare,
+          recoveryShare: shares.recoveryShare,
+          deviceId,
+        }),
+      })
+      const post = async (path: string, body: unknown, headers: Record<string, string> = auth) => {
+        const response = await stack.api.request(path, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        })
+        return { status: response.status, body: await response.json() }
+      }
+      expect((await post('/v1/embedded/email/update', { email: to }, {})).status).toBe(401)
+      expect((await post('/v1/embedded/email/update', { email: from })).status).toBe(400)
+      now += 60_000
+      expect(await post('/v1/embedded/email/update', { email: to })).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_PRIMARY_OTP' },
+      })
+      const [primary] = await codesFor(from)
+      // The code was mailed for this new address: for another it opens nothing.
+      expect(
+        (await post('/v1/embedded/email/update/primary', { email: `x-${to}`, otp: primary }))
+          .status,
+      ).toBe(400)
+      expect(await post('/v1/embedded/email/update/primary', { email: to, otp: primary })).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_SECONDARY_OTP' },
+      })
+      const [secondary] = await codesFor(to)
+      expect(
+        await post('/v1/embedded/email/update/secondary', { email: to, otp: secondary }),
+      ).toEqual({
+        status: 200,
+        body: { newEmail: to },
+      })
+      const session = await stack.api.request('/v1/embedded/session', { headers: auth })
+      expect(await session.json()).toEqual({ email: to })
+      const share = await stack.api.request('/v1/embedded/key-share', { headers: auth })
+      expect(((await share.json()) as { share: string }).share).toBe(shares.authShare)
+      const recovery = await stack.api.request(`/v1/embedded/recovery-share?deviceId=${deviceId}`, {
+        headers: auth,
+      })
+      expect(((await recovery.json()) as { share: string }).share).toBe(shares.recoveryShare)
+      // The new address now has an account: nobody else moves onto it.
+      const other = await signIn(`third-${kind}@example.com`)
+      const otherAuth = { 'content-type': 'application/json', authorization: `Bearer ${other}` }
+      expect((await post('/v1/embedded/email/update', { email: to }, otherAuth)).status).toBe(409)
+    })
   },
 )

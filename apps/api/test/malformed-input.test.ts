@@ -150,6 +150,9 @@ function cases(address: string): Case[] {
     '/v1/embedded/email/code',
     '/v1/embedded/email/verify',
     '/v1/embedded/device/status',
+    '/v1/embedded/email/update',
+    '/v1/embedded/email/update/primary',
+    '/v1/embedded/email/update/secondary',
     '/v1/embedded/rpc',
     '/e',
   ]

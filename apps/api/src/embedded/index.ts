@@ -1,5 +1,6 @@
 export { registerDeviceRoutes } from './device-approval.ts'
 export { EMBEDDED_SESSION_TTL_MS, registerEmailLoginRoutes } from './email-login-routes.ts'
+export { registerEmailUpdateRoutes } from './email-update-routes.ts'
 export { registerEmbeddedRpcRoutes } from './embedded-rpc-routes.ts'
 export { framePageSecurityPolicy, registerFramePageRoutes } from './frame-page-routes.ts'
 export { registerKeyShareRoutes } from './key-share-routes.ts'

@@ -6,6 +6,7 @@ import { registerBalanceRoutes } from '../balance/index.ts'
 import {
   registerDeviceRoutes,
   registerEmailLoginRoutes,
+  registerEmailUpdateRoutes,
   registerEmbeddedRpcRoutes,
   registerFramePageRoutes,
   registerKeyShareRoutes,
@@ -77,6 +78,7 @@ export function createApiApp(context: ApiContext): App {
   registerEmailLoginRoutes(app, context)
   registerKeyShareRoutes(app, context)
   registerDeviceRoutes(app, context)
+  registerEmailUpdateRoutes(app, context)
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
   return app

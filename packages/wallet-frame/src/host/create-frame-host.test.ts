@@ -38,6 +38,19 @@ function memoryApi() {
       recovery.set(emailOf(token), recoveryShare)
       devices.add(`${emailOf(token)}/${deviceId}`)
     },
+    async startEmailUpdate(token, next) {
+      codes.set(`primary:${emailOf(token)}`, `${next}:111111`)
+    },
+    async verifyEmailUpdatePrimary(token, next, otp) {
+      if (codes.get(`primary:${emailOf(token)}`) !== `${next}:${otp}`) throw new Error('bad code')
+      codes.set(`secondary:${next}`, '222222')
+    },
+    async verifyEmailUpdateSecondary(token, next, otp) {
+      if (codes.get(`secondary:${next}`) !== otp) throw new Error('bad code')
+      const from = emailOf(token)
+      shares.set(next, shares.get(from) ?? '')
+      shares.delete(from)
+    },
     async getRecoveryShare(token, deviceId) {
       const email = emailOf(token)
       return devices.has(`${email}/${deviceId}`) ? recovery.get(email) : undefined
@@ -239,5 +252,23 @@ describe('createFrameHost', () => {
     await new Promise((resolve) => setImmediate(resolve))
     await ask('RPC_ABORT')
     expect((await waiting).error).toMatchObject({ code: 4001 })
+  })
+  it('moves the account to a new email with both codes; this device keeps its share', async () => {
+    const { signIn, ask, storage } = setup()
+    await signIn()
+    const { address } = (await ask('GET_USER')).payload as { address: string }
+    expect((await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })).error).toMatchObject({
+      code: 4100,
+    })
+    expect((await ask('UPDATE_EMAIL', { email: 'ada@new.example' })).payload).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect((await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })).payload).toEqual({})
+    expect((await ask('UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' })).payload).toEqual({
+      newEmail: 'ada@new.example',
+    })
+    expect(storage.items.get('device-share:ada@new.example')).toBeDefined()
+    expect(storage.items.get('device-share:ada@example.com')).toBeUndefined()
+    expect((await ask('GET_USER')).payload).toMatchObject({ email: 'ada@new.example', address })
   })
 })

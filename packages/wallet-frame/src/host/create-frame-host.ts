@@ -93,6 +93,16 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
     storage.setItem(deviceKey, shares.deviceShare)
     keys = embeddedKeysOf(await combineShares(shares.deviceShare, shares.authShare))
   }
+  let pendingEmail: string | undefined
+  const sessionToken = () => {
+    const token = storage.getItem('session')
+    if (!keys || !token) throw new ProviderRpcError(4100, { message: 'Not signed in' })
+    return token
+  }
+  const requirePendingEmail = () => {
+    if (!pendingEmail) throw new ProviderRpcError(4100, { message: 'Start the email update first' })
+    return pendingEmail
+  }
   const requireKeys = () => {
     if (!keys) throw new ProviderRpcError(4100, { message: 'Not signed in' })
     return keys
@@ -138,6 +148,29 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       storage.setItem('email', email)
       storage.setItem('session', sessionToken)
       return {}
+    },
+    UPDATE_EMAIL: async ({ email: next }: FrameRequestPayload<'UPDATE_EMAIL'>) => {
+      await api.startEmailUpdate(sessionToken(), next)
+      pendingEmail = next.toLowerCase()
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }: FrameRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>) => {
+      await api.verifyEmailUpdatePrimary(sessionToken(), requirePendingEmail(), otp)
+      return {}
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({
+      otp,
+    }: FrameRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>) => {
+      const next = requirePendingEmail()
+      await api.verifyEmailUpdateSecondary(sessionToken(), next, otp)
+      // This device's share follows the account to its new address.
+      const share = email ? storage.getItem(`device-share:${email}`) : null
+      if (share) storage.setItem(`device-share:${next}`, share)
+      if (email) storage.removeItem(`device-share:${email}`)
+      email = next
+      pendingEmail = undefined
+      storage.setItem('email', next)
+      return { newEmail: next }
     },
     IS_CONNECTED: async () => {
       const token = storage.getItem('session')

@@ -23,6 +23,12 @@ export type FrameApi = {
   ): Promise<void>
   /** The recovery share, for a device the account approved; undefined when there is none. */
   getRecoveryShare(sessionToken: string, deviceId: string): Promise<string | undefined>
+  /** Starts moving the account to `email`: a code goes to the current address. */
+  startEmailUpdate(sessionToken: string, email: string): Promise<void>
+  /** The current address's code; a code then goes to the new one. */
+  verifyEmailUpdatePrimary(sessionToken: string, email: string, otp: string): Promise<void>
+  /** The new address's code; the account has moved. */
+  verifyEmailUpdateSecondary(sessionToken: string, email: string, otp: string): Promise<void>
 }
 
 /** A failure the api answered, with its HTTP status and message. */
@@ -63,7 +69,16 @@ export function createFrameApi(
   }
   const fail = ({ status, body }: { status: number; body: Record<string, unknown> }) =>
     new FrameApiError(status, typeof body.message === 'string' ? body.message : `HTTP ${status}`)
+  const post = async (path: string, body: unknown, token: string) => {
+    const reply = await call(path, { method: 'POST', body: JSON.stringify(body) }, token)
+    if (reply.status !== 200) throw fail(reply)
+  }
   return {
+    startEmailUpdate: (token, email) => post('/v1/embedded/email/update', { email }, token),
+    verifyEmailUpdatePrimary: (token, email, otp) =>
+      post('/v1/embedded/email/update/primary', { email, otp }, token),
+    verifyEmailUpdateSecondary: (token, email, otp) =>
+      post('/v1/embedded/email/update/secondary', { email, otp }, token),
     async sendEmailCode(email, deviceId) {
       const reply = await call('/v1/embedded/email/code', {
         method: 'POST',

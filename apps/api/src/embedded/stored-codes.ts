@@ -1,0 +1,103 @@
+import { ApiError, badRequest } from '../errors/index.ts'
+import type { ApiContext } from '../server/api-context.ts'
+import { emailCodeMail } from './email-code-mail.ts'
+import type { Mailer } from './mailer.ts'
+import { hashOneTimeCode, isOneTimeCode, newOneTimeCode } from './one-time-code.ts'
+
+/** What a code is for; a code of one purpose never opens another. */
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
+
+/** One emailed code: its address, purpose, and what else it is bound to (the other address). */
+export type StoredCode = { email: string; purpose: CodePurpose; binding?: string | undefined }
+
+const tooManyAttempts = () => new ApiError('Too many attempts: ask for a new code', { status: 429 })
+
+// The binding is hashed with the code: a code mailed for one address change opens no other.
+const bound = (code: string, binding: string | undefined) => (binding ? `${binding}|${code}` : code)
+
+/**
+ * The emailed codes of the embedded wallet: six digits kept only as a salted hash, valid for the
+ * configured time and number of tries, at most one email per address and purpose per cooldown.
+ */
+export function createStoredCodes(context: ApiContext, mailer: Mailer | undefined) {
+  const { codeTtlMs, maxAttempts, resendCooldownMs } = context.config.email
+  const row = ({ email, purpose }: StoredCode) =>
+    context.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst()
+  const forget = ({ email, purpose }: StoredCode) =>
+    context.db
+      .deleteFrom('email_codes')
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .execute()
+
+  return {
+    /** Seconds until another code may go to this address and purpose (SPEC §5), or 0. */
+    async cooldown(target: StoredCode): Promise<number> {
+      const previous = await row(target)
+      if (!previous) return 0
+      const waitMs = Number(previous.sent_at) + resendCooldownMs - context.clock.now()
+      return Math.max(0, Math.ceil(waitMs / 1_000))
+    },
+    /** Mails a fresh code; the previous one of the same purpose stops working. */
+    async send(target: StoredCode): Promise<void> {
+      if (!mailer) throw new ApiError('Email is not configured', { status: 503 })
+      const code = newOneTimeCode()
+      const { salt, hash } = hashOneTimeCode(bound(code, target.binding))
+      const now = context.clock.now()
+      await forget(target)
+      await context.db
+        .insertInto('email_codes')
+        .values({
+          email: target.email,
+          purpose: target.purpose,
+          code_hash: hash,
+          salt,
+          sent_at: now,
+          expires_at: now + codeTtlMs,
+          attempts: 0,
+        })
+        .execute()
+      try {
+        await mailer.send(emailCodeMail(target.email, code, Math.round(codeTtlMs / 60_000)))
+      } catch (error) {
+        await forget(target)
+        context.logger.error('embedded wallet: sending a code failed', { error: String(error) })
+        throw new ApiError('Could not send the email', { status: 502, cause: error })
+      }
+    },
+    /** Uses up the right code (once); a wrong, expired or exhausted one throws its own error. */
+    async verify(target: StoredCode, otp: string): Promise<void> {
+      const stored = await row(target)
+      // No code and a wrong code read the same: the answer says nothing about the address.
+      if (!stored) throw badRequest('Invalid one-time code')
+      if (Number(stored.expires_at) <= context.clock.now()) {
+        await forget(target)
+        throw badRequest('The code expired: ask for a new one')
+      }
+      if (stored.attempts >= maxAttempts) {
+        await forget(target)
+        throw tooManyAttempts()
+      }
+      if (!isOneTimeCode(bound(otp, target.binding), stored.salt, stored.code_hash)) {
+        const attempts = stored.attempts + 1
+        if (attempts >= maxAttempts) {
+          await forget(target)
+          throw tooManyAttempts()
+        }
+        await context.db
+          .updateTable('email_codes')
+          .set({ attempts })
+          .where('email', '=', target.email)
+          .where('purpose', '=', target.purpose)
+          .execute()
+        throw badRequest('Invalid one-time code')
+      }
+      await forget(target)
+    },
+  }
+}
