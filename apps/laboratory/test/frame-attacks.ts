@@ -70,39 +70,29 @@ export async function sendHostileMessages({
     ids.add(id)
     target.postMessage(pick(shapes)(id), frameOrigin)
   }
-  // A valid request the frame answers tells us every earlier message was handled.
-  const probe = `probe-${Date.now().toString(36)}`
-  await new Promise<void>((resolve) => {
-    const done = (event: MessageEvent) => {
-      if ((event.data as { id?: string }).id !== probe) return
-      window.removeEventListener('message', done)
-      resolve()
-    }
-    window.addEventListener('message', done)
-    target.postMessage(
-      { source: 'openappkit-app', id: probe, type: 'IS_CONNECTED', payload: {} },
-      frameOrigin,
-    )
-  })
-  // The probe's id again: replayed, it is dropped.
-  ids.add(probe)
+  // A valid request answered: every message posted before it was handled.
+  const probe = (id: string) =>
+    new Promise<void>((resolve) => {
+      const done = (event: MessageEvent) => {
+        if ((event.data as { id?: string }).id !== id) return
+        window.removeEventListener('message', done)
+        resolve()
+      }
+      window.addEventListener('message', done)
+      target.postMessage(
+        { source: 'openappkit-app', id, type: 'IS_CONNECTED', payload: {} },
+        frameOrigin,
+      )
+    })
+  const first = `probe-${Date.now().toString(36)}`
+  await probe(first)
+  // The first probe's id again: replayed, it is dropped (an answer would count).
+  ids.add(first)
   target.postMessage(
-    { source: 'openappkit-app', id: probe, type: 'IS_CONNECTED', payload: {} },
+    { source: 'openappkit-app', id: first, type: 'IS_CONNECTED', payload: {} },
     frameOrigin,
   )
-  const last = `probe-last-${Date.now().toString(36)}`
-  await new Promise<void>((resolve) => {
-    const done = (event: MessageEvent) => {
-      if ((event.data as { id?: string }).id !== last) return
-      window.removeEventListener('message', done)
-      resolve()
-    }
-    window.addEventListener('message', done)
-    target.postMessage(
-      { source: 'openappkit-app', id: last, type: 'IS_CONNECTED', payload: {} },
-      frameOrigin,
-    )
-  })
+  await probe(`probe-last-${Date.now().toString(36)}`)
   window.removeEventListener('message', listen)
   return { sent: count, answered, approvalsShown }
 }
