@@ -6,6 +6,7 @@ import {
   countMails,
   enterEmailCode,
   readDeviceLink,
+  readEmailCode,
   signInWithEmail,
   submitEmail,
 } from './embedded-steps.ts'
@@ -157,6 +158,32 @@ describe('the lab, embedded preset, in Chromium', () => {
       await context.close()
       await stranger.close()
     }
+  })
+
+  it('moves the account to a new email from the Account view with a code to each address', async () => {
+    const { page, manifest } = lab
+    const inbox = manifest.mail.inboxUrl
+    const newEmail = `ada-moved-${Date.now()}@example.com`
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    const before = await countMails(inbox, email)
+    await modal(page)
+      .getByRole('button', { name: new RegExp(email) })
+      .click()
+    await modal(page, 'Edit Email').waitFor()
+    await modal(page).getByRole('textbox').fill(newEmail)
+    await modal(page).getByRole('button', { name: 'Save' }).click()
+    await modal(page, 'Confirm Current Email').waitFor()
+    await modal(page).getByRole('textbox').first().click()
+    await page.keyboard.type(await readEmailCode(inbox, email, before))
+    await modal(page, 'Confirm New Email').waitFor()
+    await modal(page).getByRole('textbox').first().click()
+    await page.keyboard.type(await readEmailCode(inbox, newEmail, 0))
+    await modal(page, 'Account').waitFor()
+    await modal(page)
+      .getByRole('button', { name: new RegExp(newEmail) })
+      .waitFor()
+    await page.keyboard.press('Escape')
+    expect(await labValue(page, 'lab-address')).toBe(address)
   })
 
   it('signs out from the Account view; a reload stays signed out', async () => {

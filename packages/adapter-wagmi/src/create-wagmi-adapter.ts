@@ -322,7 +322,10 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       )
     },
     setEmbeddedWalletProvider(provider) {
-      addProviderConnector({ id: AUTH_CONNECTOR_ID, name: 'Auth', type: 'AUTH' }, provider)
+      addProviderConnector(
+        { id: AUTH_CONNECTOR_ID, name: 'Embedded wallet', type: 'AUTH' },
+        provider,
+      )
     },
     on: (event, listener) => emitter.on(event, listener),
   }

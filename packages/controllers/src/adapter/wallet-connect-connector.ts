@@ -28,7 +28,7 @@ export function authConnector(
   return {
     id: AUTH_CONNECTOR_ID,
     type: 'AUTH',
-    name: 'Auth',
+    name: 'Embedded wallet',
     chain: namespace,
     chains: [...networks],
   }

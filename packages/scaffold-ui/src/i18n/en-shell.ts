@@ -84,6 +84,7 @@ export const enShell = {
   'account.balanceValue': '{amount} {symbol}',
   'account.explorer': 'Block Explorer',
   'account.wallets': 'Wallets',
+  'account.editEmail': 'Edit email',
   'account.disconnect': 'Disconnect',
   'account.buy': 'Buy',
   'account.swap': 'Swap',

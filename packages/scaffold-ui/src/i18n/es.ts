@@ -86,6 +86,7 @@ export const es: Catalogue = {
   'account.balanceValue': '{amount} {symbol}',
   'account.explorer': 'Explorador de bloques',
   'account.wallets': 'Carteras',
+  'account.editEmail': 'Editar correo electrónico',
   'account.disconnect': 'Desconectar',
   'account.buy': 'Comprar',
   'account.swap': 'Intercambiar',

@@ -148,6 +148,15 @@ export function AtIcon(props: IconProps) {
   )
 }
 
+export function MailIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </SvgIcon>
+  )
+}
+
 export function ClockIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

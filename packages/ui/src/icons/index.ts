@@ -14,6 +14,7 @@ export {
   ExternalIcon,
   HelpIcon,
   InfoIcon,
+  MailIcon,
   NetworkIcon,
   QrIcon,
   SearchIcon,

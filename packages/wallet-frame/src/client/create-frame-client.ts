@@ -10,7 +10,7 @@ export type CreateFrameClientParameters = CreateFrameChannelParameters
  * The embedded wallet seen from the dapp: the controllers' {@link EmbeddedWalletClient} (the
  * login and email-update steps) plus the rest of SPEC §7, each one request to the frame.
  */
-export type FrameClient = EmbeddedWalletClient & {
+export type FrameClient = Omit<EmbeddedWalletClient, 'getUser'> & {
   getUser(parameters?: FrameRequestPayload<'GET_USER'>): Promise<EmbeddedWalletUser>
   /** Ends the session; waits for the frame at most the sign-out wait (SPEC §9), then goes on. */
   signOut(): Promise<void>

@@ -11,6 +11,7 @@ import type { Connection } from '../../state/connection/types.ts'
 import { addRecentWallet } from '../../state/connector/add-recent-wallet.ts'
 import { setActiveConnectorId } from '../../state/connector/set-active-connector-id.ts'
 import type { Connector } from '../../state/connector/types.ts'
+import { syncEmbeddedWalletUser } from '../embedded/sync-embedded-wallet-user.ts'
 import { handleChainChanged } from '../network/handle-chain-changed.ts'
 
 export type SyncConnectedAccountParameters = {
@@ -53,6 +54,7 @@ export async function syncConnectedAccount(
   )
   setConnections(core, { namespace, connections: [connection, ...others] })
   await addRecentConnection(core, { namespace, connection })
+  if (connector?.type === 'AUTH') await syncEmbeddedWalletUser(core, { namespace })
   if (connector && connector.type !== 'AUTH') {
     await addRecentWallet(core, {
       wallet: { id: connector.id, name: connector.name, imageUrl: connector.imageUrl },

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@openappkit/common/validation'
+import type { AccountType, SocialProvider } from '@openappkit/common/validation'
 
 /** What a device login asks for next (SPEC §4). */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -34,6 +34,11 @@ export type EmbeddedWalletClient = {
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
   /** Whether a session from an earlier visit (or a finished redirect) is waiting. */
   isConnected(): Promise<{ isConnected: boolean }>
+  /** The signed-in user (SPEC §3): email and accounts, shown in the Account view. */
+  getUser?(): Promise<{
+    email?: string | null | undefined
+    accounts?: { address: string; type: AccountType }[] | undefined
+  }>
 }
 
 /** A request the embedded wallet wants the visitor to approve before it signs or sends. */

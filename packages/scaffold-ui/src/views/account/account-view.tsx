@@ -6,7 +6,15 @@ import {
   replaceView,
   showErrorToast,
 } from '@openappkit/controllers'
-import { Button, ListRow, NetworkImage, Skeleton, WalletIcon, WalletImage } from '@openappkit/ui'
+import {
+  Button,
+  ListRow,
+  MailIcon,
+  NetworkImage,
+  Skeleton,
+  WalletIcon,
+  WalletImage,
+} from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
@@ -78,6 +86,19 @@ export function AccountView() {
     <div className="apkt-view">
       <AccountHeader account={account} address={address} />
       <AccountFeatures namespace={namespace} />
+      {account.user?.email && views.UpdateEmailWallet ? (
+        <ListRow
+          leading={
+            <span className="apkt-row__icon" aria-hidden="true">
+              <MailIcon size={18} />
+            </span>
+          }
+          title={account.user.email}
+          description={t('account.editEmail')}
+          chevron
+          onClick={() => pushView(core, { view: 'UpdateEmailWallet' })}
+        />
+      ) : null}
       {network && views.Networks ? (
         <ListRow
           leading={<NetworkImage src={networkImage} size={32} />}
