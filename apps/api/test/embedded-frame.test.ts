@@ -65,4 +65,27 @@ describe('the wallet frame page and its node access', () => {
     })
     expect(malformed.status).toBe(400)
   })
+  it('starts social logins only for allowed origins and known providers; a forged finish fails', async () => {
+    const start = (body: unknown) => stack.api.call('/v1/embedded/social/start', body)
+    const started = await start({ provider: 'google', origin: DAPP })
+    expect(started.status).toBe(200)
+    const uri = new URL((started.body as { uri: string }).uri)
+    expect(uri.origin).toBe(new URL(stack.devnet.manifest.oidc?.issuer ?? '').origin)
+    expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(uri.searchParams.get('client_id')).toBe('devnet-google')
+    expect((await start({ provider: 'google', origin: 'http://evil.test' })).status).toBe(400)
+    expect((await start({ provider: 'myspace', origin: DAPP })).status).toBe(400)
+    const state = uri.searchParams.get('state') ?? ''
+    const forged = await stack.api.call('/v1/embedded/social/finish', {
+      uri: `http://api.test/v1/embedded/social/callback?code=forged&state=${state}`,
+    })
+    expect(forged).toEqual({ status: 400, body: { message: 'Failed to connect' } })
+    // The state was used up by that attempt.
+    const again = await stack.api.call('/v1/embedded/social/finish', {
+      uri: `http://api.test/v1/embedded/social/callback?code=forged&state=${state}`,
+    })
+    expect(again.status).toBe(400)
+    const callback = await stack.api.request(`/v1/embedded/social/callback?state=${state}`)
+    expect(callback.status).toBe(400)
+  })
 })

@@ -150,6 +150,8 @@ function cases(address: string): Case[] {
     '/v1/embedded/email/code',
     '/v1/embedded/email/verify',
     '/v1/embedded/device/status',
+    '/v1/embedded/social/start',
+    '/v1/embedded/social/finish',
     '/v1/embedded/email/update',
     '/v1/embedded/email/update/primary',
     '/v1/embedded/email/update/secondary',
@@ -176,6 +178,7 @@ function cases(address: string): Case[] {
     { method: 'GET', path: '/v1/embedded/device/approve?email=a&device=b&token=c' },
     { method: 'GET', path: '/v1/embedded/recovery-share?deviceId=%00' },
     { method: 'GET', path: '/v1/embedded/frame?chainId=-1' },
+    { method: 'GET', path: '/v1/embedded/social/callback?state=%3Cscript%3E' },
     { method: 'POST', path: '/v1/supported-chains', body: '{}' },
     {
       method: 'POST',

@@ -12,7 +12,7 @@ import {
 // SIGINT/SIGTERM, when it stops the anvil children and removes the manifest.
 // Options: --manifest <path>, --host <ip>, --ephemeral (free ports), or explicit ports with
 // --evm-ports <a,b> --solana-http-port <n> --solana-ws-port <n> --smtp-port <n>
-// --mail-http-port <n>.
+// --mail-http-port <n>, --oidc-port <n>.
 const { values } = parseArgs({
   options: {
     manifest: { type: 'string' },
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     'solana-ws-port': { type: 'string' },
     'smtp-port': { type: 'string' },
     'mail-http-port': { type: 'string' },
+    'oidc-port': { type: 'string' },
   },
 })
 
@@ -45,6 +46,7 @@ function ports(): DevnetPorts {
     solanaWs: port(values['solana-ws-port'], base.solanaWs),
     smtp: port(values['smtp-port'], base.smtp),
     mailHttp: port(values['mail-http-port'], base.mailHttp),
+    oidc: port(values['oidc-port'], base.oidc),
   }
 }
 

@@ -53,6 +53,10 @@ const valid: DevnetManifest = {
     accounts: [{ address: base58, secretKey: base58, usdcTokenAccount: base58 }],
   },
   mail: { smtpHost: '127.0.0.1', smtpPort: 1025, inboxUrl: 'http://127.0.0.1:8025' },
+  oidc: {
+    issuer: 'http://127.0.0.1:8035',
+    clients: { google: { clientId: 'devnet-google', clientSecret: 'devnet-google-secret' } },
+  },
 }
 
 describe('parseDevnetManifest', () => {

@@ -14,6 +14,7 @@ import {
 import { type AnvilNode, startAnvil } from './evm/start-anvil.ts'
 import { type MailCatcher, startMailCatcher } from './mail/start-mail-catcher.ts'
 import { type DevnetManifest, parseDevnetManifest } from './manifest.ts'
+import type { OidcProvider } from './oidc/start-oidc-provider.ts'
 import {
   SOLANA_DEVNET_CAIP_NETWORK_ID,
   SOLANA_DEVNET_GENESIS_HASH,
@@ -30,6 +31,8 @@ export type DevnetPorts = {
   /** The mail catcher's SMTP server and HTTP inbox. */
   smtp: number
   mailHttp: number
+  /** The OpenID provider playing the social logins. */
+  oidc: number
 }
 
 /** The usual ports (anvil's 8545, Solana's 8899/8900). */
@@ -39,6 +42,7 @@ export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   solanaWs: 8900,
   smtp: 1025,
   mailHttp: 8025,
+  oidc: 8035,
 }
 
 /** Free ports picked by the system, so parallel test files never collide. */
@@ -48,6 +52,7 @@ export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = {
   solanaWs: 0,
   smtp: 0,
   mailHttp: 0,
+  oidc: 0,
 }
 
 /** Parameters of {@link startDevnet}. */
@@ -74,6 +79,7 @@ function buildManifest(
   contracts: EvmFixtureAddresses,
   solana: SolanaRpc,
   mail: MailCatcher,
+  oidc: OidcProvider,
 ): DevnetManifest {
   const deployer = accounts[EVM_DEPLOYER_INDEX]
   if (!deployer) throw new DevnetError('Missing deployer account')
@@ -131,6 +137,7 @@ function buildManifest(
       })),
     },
     mail: { smtpHost: mail.smtpHost, smtpPort: mail.smtpPort, inboxUrl: mail.inboxUrl },
+    oidc: { issuer: oidc.issuer, clients: oidc.clients },
   })
 }
 
@@ -168,6 +175,9 @@ export async function startDevnet(
       startSolanaRpc({ host, httpPort: ports.solanaHttp, wsPort: ports.solanaWs }),
     ),
     startMailCatcher({ host, smtpPort: ports.smtp, httpPort: ports.mailHttp }),
+    import('./oidc/start-oidc-provider.ts').then(({ startOidcProvider }) =>
+      startOidcProvider({ host, port: ports.oidc }),
+    ),
   ])
   const anvils = started.flatMap((result) =>
     result.status === 'fulfilled' && 'pid' in result.value ? [result.value] : [],
@@ -178,11 +188,19 @@ export async function startDevnet(
   const mail = started.flatMap((result) =>
     result.status === 'fulfilled' && 'inboxUrl' in result.value ? [result.value] : [],
   )[0]
+  const oidc = started.flatMap((result) =>
+    result.status === 'fulfilled' && 'issuer' in result.value ? [result.value] : [],
+  )[0]
 
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
-      await Promise.all([...anvils.map((anvil) => anvil.stop()), solana?.close(), mail?.stop()])
+      await Promise.all([
+        ...anvils.map((anvil) => anvil.stop()),
+        solana?.close(),
+        mail?.stop(),
+        oidc?.stop(),
+      ])
       if (parameters.manifestPath) await rm(parameters.manifestPath, { force: true })
     })()
     return stopped
@@ -193,6 +211,7 @@ export async function startDevnet(
     if (failure) throw failure.reason
     if (!solana) throw new DevnetError('Solana RPC did not start')
     if (!mail) throw new DevnetError('The mail catcher did not start')
+    if (!oidc) throw new DevnetError('The OpenID provider did not start')
     const [{ deriveEvmAccounts }, { deployEvmFixtures }] = await Promise.all([
       import('./evm/accounts.ts'),
       import('./evm/deploy-fixtures.ts'),
@@ -214,7 +233,7 @@ export async function startDevnet(
     if (others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts))) {
       throw new DevnetError('EVM fixtures landed at different addresses on the two chains')
     }
-    const manifest = buildManifest(anvils, accounts, contracts, solana, mail)
+    const manifest = buildManifest(anvils, accounts, contracts, solana, mail, oidc)
     if (parameters.manifestPath) await writeManifest(parameters.manifestPath, manifest)
     return { manifest, pids: anvils.map((anvil) => anvil.pid), stop }
   } catch (error) {

@@ -60,6 +60,7 @@ function withoutUrls(manifest: DevnetManifest) {
     },
     solana: { ...manifest.solana, rpcUrl: undefined, wsUrl: undefined },
     mail: { smtpHost: manifest.mail.smtpHost },
+    oidc: { clients: manifest.oidc.clients },
   }
 }
 

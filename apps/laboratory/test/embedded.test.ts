@@ -197,4 +197,33 @@ describe('the lab, embedded preset, in Chromium', () => {
     expect(await labValue(page, 'lab-status')).toBe('disconnected')
     expect(lab.nonLocalRequests).toEqual([])
   })
+
+  it('signs in through a social provider in its popup; a closed popup shows "Popup closed"', async () => {
+    const { page } = lab
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const [closing] = await Promise.all([
+      page.waitForEvent('popup'),
+      modal(page).getByRole('button', { name: 'Continue with Google' }).click(),
+    ])
+    await closing.close()
+    await page.getByText('Popup closed').first().waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      modal(page).getByRole('button', { name: 'Continue with Google' }).click(),
+    ])
+    const name = `grace${Date.now()}`
+    await popup.getByRole('textbox', { name: 'Name' }).fill(name)
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+    await waitForLabValue(page, 'lab-status', 'connected', 30_000)
+    expect(await labValue(page, 'lab-address')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await labValue(page, 'lab-address')).not.toBe(address)
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await modal(page)
+      .getByRole('button', { name: new RegExp(`${name}@example.com`) })
+      .waitFor()
+    await page.keyboard.press('Escape')
+    expect(lab.nonLocalRequests).toEqual([])
+  })
 })

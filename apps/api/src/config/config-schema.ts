@@ -186,6 +186,21 @@ export const apiConfigSchema = z.object({
         .optional(),
     })
     .prefault({}),
+  /** OpenID Connect per social provider (issuer discovery, authorization code + PKCE). */
+  social: z
+    .object({
+      providers: z
+        .partialRecord(
+          z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+          z.object({
+            issuer: httpUrlSchema,
+            clientId: z.string().min(1).max(256),
+            clientSecret: z.string().min(1).max(512),
+          }),
+        )
+        .default({}),
+    })
+    .prefault({}),
   onramp: z
     .object({
       feePercent: percentSchema.default(1.5),

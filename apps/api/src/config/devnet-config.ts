@@ -2,6 +2,17 @@ import { createHash } from 'node:crypto'
 import type { ApiConfigInput, OnRampAssetConfig } from './config-schema.ts'
 import type { DevnetManifest } from './devnet-manifest.ts'
 
+// The devnet's OpenID provider plays every social provider it has a client for.
+function socialProvidersOf(oidc: NonNullable<DevnetManifest['oidc']>) {
+  const known = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+  return Object.fromEntries(
+    known.flatMap((name) => {
+      const client = oidc.clients[name]
+      return client ? [[name, { issuer: oidc.issuer, ...client }]] : []
+    }),
+  )
+}
+
 /** USD prices of the devnet's assets: stable coins at 1, ETH and WETH alike, SOL. */
 export const DEVNET_PRICES = { ETH: 3_000, SOL: 150, USDC: 1, DAI: 1, ZERO: 0.5 } as const
 
@@ -89,6 +100,7 @@ export function configFromDevnetManifest(
           },
         }
       : {}),
+    ...(manifest.oidc ? { social: { providers: socialProvidersOf(manifest.oidc) } } : {}),
     onramp: {
       assets: [
         { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: usdcNetworks },

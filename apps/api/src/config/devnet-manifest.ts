@@ -64,6 +64,13 @@ export const devnetManifestSchema = z.looseObject({
       inboxUrl: z.url(),
     })
     .optional(),
+  /** The OpenID provider playing the social logins (devnets before it had none). */
+  oidc: z
+    .looseObject({
+      issuer: z.url(),
+      clients: z.record(z.string(), z.object({ clientId: z.string(), clientSecret: z.string() })),
+    })
+    .optional(),
 })
 
 /** A devnet manifest as the api sees it. */

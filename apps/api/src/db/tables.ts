@@ -176,6 +176,17 @@ export type EmbeddedRecoverySharesTable = {
   created_at: number
 }
 
+/** A social login between its start and the provider's redirect (10 minutes at most). */
+export type EmbeddedSocialStatesTable = {
+  state: string
+  provider: string
+  code_verifier: string
+  nonce: string
+  /** The dapp origin the result page posts to. */
+  origin: string
+  expires_at: number
+}
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
@@ -196,4 +207,5 @@ export type Database = {
   embedded_key_shares: EmbeddedKeySharesTable
   embedded_devices: EmbeddedDevicesTable
   embedded_recovery_shares: EmbeddedRecoverySharesTable
+  embedded_social_states: EmbeddedSocialStatesTable
 }

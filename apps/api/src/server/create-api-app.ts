@@ -10,6 +10,7 @@ import {
   registerEmbeddedRpcRoutes,
   registerFramePageRoutes,
   registerKeyShareRoutes,
+  registerSocialLoginRoutes,
 } from '../embedded/index.ts'
 import { registerHistoryRoutes } from '../history/index.ts'
 import type { App, AppEnv } from '../http/app-env.ts'
@@ -79,6 +80,7 @@ export function createApiApp(context: ApiContext): App {
   registerKeyShareRoutes(app, context)
   registerDeviceRoutes(app, context)
   registerEmailUpdateRoutes(app, context)
+  registerSocialLoginRoutes(app, context)
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
   return app

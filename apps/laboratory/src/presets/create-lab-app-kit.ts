@@ -22,6 +22,11 @@ export function createLabAppKit(
     locale: config.locale,
     // The embedded wallet has its own preset (its frame is served by this run's api). Coinbase's
     // checkout is the one the api generates: on the devnet, its sandbox.
-    remoteFeatures: { email: embeddedWallet, socials: false, onramp: ['meld', 'coinbase'] },
+    remoteFeatures: {
+      email: embeddedWallet,
+      // The devnet's OpenID provider plays each of these (farcaster arrives with its channel).
+      socials: embeddedWallet ? ['google', 'github', 'apple', 'facebook', 'x', 'discord'] : false,
+      onramp: ['meld', 'coinbase'],
+    },
   })
 }

@@ -94,6 +94,11 @@ export const devnetManifestSchema = z.object({
     smtpPort: z.number().int().min(1).max(65_535),
     inboxUrl: z.url(),
   }),
+  /** The OpenID provider playing the social logins: its issuer and a client per provider. */
+  oidc: z.object({
+    issuer: z.url(),
+    clients: z.record(z.string(), z.object({ clientId: z.string(), clientSecret: z.string() })),
+  }),
 })
 
 /** A devnet manifest: RPC endpoints, chain ids, CAIP ids, contract and mint addresses, test keys. */

@@ -38,6 +38,13 @@ function memoryApi() {
       recovery.set(emailOf(token), recoveryShare)
       devices.add(`${emailOf(token)}/${deviceId}`)
     },
+    async startSocialLogin(provider, origin) {
+      return { uri: `http://idp.test/auth?client=${provider}&origin=${encodeURIComponent(origin)}` }
+    },
+    async finishSocialLogin(uri) {
+      if (!uri.includes('code=good')) throw new Error('Failed to connect')
+      return { sessionToken: 'token-of-sam@example.com', email: 'sam@example.com', userName: 'sam' }
+    },
     async startEmailUpdate(token, next) {
       codes.set(`primary:${emailOf(token)}`, `${next}:111111`)
     },
@@ -270,5 +277,19 @@ describe('createFrameHost', () => {
     expect(storage.items.get('device-share:ada@new.example')).toBeDefined()
     expect(storage.items.get('device-share:ada@example.com')).toBeUndefined()
     expect((await ask('GET_USER')).payload).toMatchObject({ email: 'ada@new.example', address })
+  })
+  it('signs in through a social provider: the dapp origin goes to the api, the session opens the key', async () => {
+    const { ask } = setup()
+    const { uri } = (await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).payload as {
+      uri: string
+    }
+    expect(uri).toContain(encodeURIComponent(DAPP))
+    expect(
+      (await ask('CONNECT_SOCIAL', { uri: 'http://api.test/callback?code=bad' })).error,
+    ).toMatchObject({ code: -32603 })
+    expect(
+      (await ask('CONNECT_SOCIAL', { uri: 'http://api.test/callback?code=good' })).payload,
+    ).toEqual({ userName: 'sam' })
+    expect((await ask('GET_USER')).payload).toMatchObject({ email: 'sam@example.com' })
   })
 })

@@ -172,6 +172,18 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       storage.setItem('email', next)
       return { newEmail: next }
     },
+    GET_SOCIAL_REDIRECT_URI: async (
+      { provider }: FrameRequestPayload<'GET_SOCIAL_REDIRECT_URI'>,
+      origin,
+    ) => api.startSocialLogin(provider, origin),
+    CONNECT_SOCIAL: async ({ uri }: FrameRequestPayload<'CONNECT_SOCIAL'>) => {
+      const session = await api.finishSocialLogin(uri)
+      await unlock(session.sessionToken, session.email)
+      email = session.email
+      storage.setItem('email', session.email)
+      storage.setItem('session', session.sessionToken)
+      return session.userName ? { userName: session.userName } : {}
+    },
     IS_CONNECTED: async () => {
       const token = storage.getItem('session')
       if (!keys && token && email) await unlock(token, email).catch(() => undefined)

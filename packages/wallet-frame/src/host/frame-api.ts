@@ -23,6 +23,12 @@ export type FrameApi = {
   ): Promise<void>
   /** The recovery share, for a device the account approved; undefined when there is none. */
   getRecoveryShare(sessionToken: string, deviceId: string): Promise<string | undefined>
+  /** The provider's authorization URL for a social login started by the dapp at `origin`. */
+  startSocialLogin(provider: string, origin: string): Promise<{ uri: string }>
+  /** Finishes a social login with the address the provider redirected to: a session. */
+  finishSocialLogin(
+    uri: string,
+  ): Promise<{ sessionToken: string; email: string; userName?: string | undefined }>
   /** Starts moving the account to `email`: a code goes to the current address. */
   startEmailUpdate(sessionToken: string, email: string): Promise<void>
   /** The current address's code; a code then goes to the new one. */
@@ -74,6 +80,25 @@ export function createFrameApi(
     if (reply.status !== 200) throw fail(reply)
   }
   return {
+    async startSocialLogin(provider, origin) {
+      const reply = await call('/v1/embedded/social/start', {
+        method: 'POST',
+        body: JSON.stringify({ provider, origin }),
+      })
+      if (reply.status !== 200 || typeof reply.body.uri !== 'string') throw fail(reply)
+      return { uri: reply.body.uri }
+    },
+    async finishSocialLogin(uri) {
+      const reply = await call('/v1/embedded/social/finish', {
+        method: 'POST',
+        body: JSON.stringify({ uri }),
+      })
+      const { sessionToken, email, userName } = reply.body
+      if (reply.status !== 200 || typeof sessionToken !== 'string' || typeof email !== 'string') {
+        throw fail(reply)
+      }
+      return { sessionToken, email, ...(typeof userName === 'string' ? { userName } : {}) }
+    },
     startEmailUpdate: (token, email) => post('/v1/embedded/email/update', { email }, token),
     verifyEmailUpdatePrimary: (token, email, otp) =>
       post('/v1/embedded/email/update/primary', { email, otp }, token),

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import { initialMigration } from './001-initial.ts'
 import { embeddedEmailMigration } from './002-embedded-email.ts'
 import { embeddedDevicesMigration } from './003-embedded-devices.ts'
+import { embeddedSocialMigration } from './004-embedded-social.ts'
 
 /** Migrations by name; names sort in the order they run. Never edit one that shipped. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '001-initial': initialMigration,
   '002-embedded-email': embeddedEmailMigration,
   '003-embedded-devices': embeddedDevicesMigration,
+  '004-embedded-social': embeddedSocialMigration,
 }
