@@ -51,6 +51,14 @@ describe('the lab, embedded preset, in Chromium', () => {
     expect(await verifyMessage({ address, message: LAB_MESSAGE, signature })).toBe(true)
   })
 
+  it('the same sign-in holds a Solana account: it signs on Solana after approval', async () => {
+    const { page } = lab
+    await waitForLabValue(page, 'lab-solana-address', /^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await page.getByRole('button', { name: 'Sign on Solana' }).click()
+    await answerApproval(page, 'Approve')
+    await waitForLabValue(page, 'lab-solana-verified', 'yes (ed25519, the connected account)')
+  })
+
   it('a rejected request reaches the dapp as rejected', async () => {
     const { page } = lab
     await page.getByRole('button', { name: 'Sign message' }).click()

@@ -5,6 +5,7 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
+  AUTH_CONNECTOR_ID,
   type ChainAdapter,
   createAdapterEmitter,
   type FetchLike,
@@ -134,7 +135,12 @@ export function createSolanaAdapter(
     const network = activeNetwork()
     return {
       id,
-      type: id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED',
+      type:
+        id === WALLET_CONNECT_CONNECTOR_ID
+          ? 'WALLET_CONNECT'
+          : id === AUTH_CONNECTOR_ID
+            ? 'AUTH'
+            : 'ANNOUNCED',
       address,
       chainId: network.id,
       provider: createSolanaWalletProvider({
@@ -230,6 +236,7 @@ export function createSolanaAdapter(
     },
     getConnection: async (caipNetwork) => connectionOf(rpcOf(caipNetwork).rpcUrl, caipNetwork),
     setWalletConnectProvider: (provider) => wallets.setWalletConnectProvider(provider),
+    setEmbeddedWalletProvider: (provider) => wallets.setEmbeddedWalletProvider(provider),
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
       wallets.stop()

@@ -2,7 +2,10 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import {
+  AUTH_CONNECTOR_ID,
+  authConnector,
   type Connector,
+  type EmbeddedWalletEip1193Provider,
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
@@ -12,6 +15,7 @@ import {
   toClassicSolanaWallet,
 } from './classic-wallet.ts'
 import { discoverStandardWallets } from './discover-standard-wallets.ts'
+import { toEmbeddedSolanaWallet } from './embedded-wallet.ts'
 import type { SolanaWallet } from './solana-wallet.ts'
 import { toWalletConnectSolanaWallet } from './walletconnect-wallet.ts'
 
@@ -23,6 +27,8 @@ export type SolanaWallets = {
   walletOf(id: string): SolanaWallet
   /** Offers the site's WalletConnect session as a wallet too. */
   setWalletConnectProvider(provider: WalletConnectEip1193Provider): void
+  /** Offers the embedded wallet (email and social login) as the AUTH connector. */
+  setEmbeddedWalletProvider(provider: EmbeddedWalletEip1193Provider): void
   stop(): void
 }
 
@@ -51,6 +57,7 @@ export function createSolanaWallets(
     classic.map((item) => [item.name, toClassicSolanaWallet(item)] as const),
   )
   let walletConnect: SolanaWallet | undefined
+  let embedded: SolanaWallet | undefined
   const readyClassic = () =>
     classic
       .filter((item) => isUsableClassicWallet(item) && !discovery.wallets.has(item.name))
@@ -61,17 +68,24 @@ export function createSolanaWallets(
         toConnector(item, networks),
       ),
       ...(walletConnect ? [walletConnectConnector('solana', networks)] : []),
+      ...(embedded ? [authConnector('solana', networks)] : []),
     ],
     walletOf(id) {
       const wallet =
         id === WALLET_CONNECT_CONNECTOR_ID
           ? walletConnect
-          : (discovery.wallets.get(id) ?? classicWallets.get(id))
+          : id === AUTH_CONNECTOR_ID
+            ? embedded
+            : (discovery.wallets.get(id) ?? classicWallets.get(id))
       if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
       return wallet
     },
     setWalletConnectProvider(provider) {
       walletConnect = toWalletConnectSolanaWallet(provider)
+      onChange()
+    },
+    setEmbeddedWalletProvider(provider) {
+      embedded = toEmbeddedSolanaWallet(provider)
       onChange()
     },
     stop: () => discovery.stop(),

@@ -26,6 +26,12 @@ export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalle
       const { isConnected } = await client.isConnected()
       return isConnected ? [await account()] : []
     },
+    // The Solana account of the same user (the frame answers it for a cluster, not a chain id).
+    solana_requestAccounts: async () => [(await client.getUser({ chainId: 'solana' })).address],
+    async solana_accounts() {
+      const { isConnected } = await client.isConnected()
+      return isConnected ? [(await client.getUser({ chainId: 'solana' })).address] : []
+    },
     eth_chainId: async () => hexChainId((await client.getChainId()).chainId),
     async wallet_switchEthereumChain(params) {
       const [{ chainId } = { chainId: undefined }] = (Array.isArray(params) ? params : []) as {

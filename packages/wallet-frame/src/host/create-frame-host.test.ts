@@ -1,8 +1,11 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FRAME_MESSAGE_SOURCE, frameRequest } from '../messages/frame-envelopes.ts'
 import { createFrameHost } from './create-frame-host.ts'
 import type { FrameApi } from './frame-api.ts'
+import { combineShares } from './keys/split-secret.ts'
 
 const DAPP = 'http://127.0.0.1:5173'
 
@@ -291,5 +294,100 @@ describe('createFrameHost', () => {
       (await ask('CONNECT_SOCIAL', { uri: 'http://api.test/callback?code=good' })).payload,
     ).toEqual({ userName: 'sam' })
     expect((await ask('GET_USER')).payload).toMatchObject({ email: 'sam@example.com' })
+  })
+  it('signs Solana messages and transactions with the ed25519 key after approval', async () => {
+    const { signIn, ask, host, lastApprovalId } = setup()
+    await signIn()
+    const { address } = (await ask('GET_USER', { chainId: 'devnet-cluster' })).payload as {
+      address: string
+    }
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const publicKey = decodeBase58(address)
+    const approveNext = async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      const answer = { requestId: lastApprovalId(), approved: true }
+      await host.receive(frameRequest(`answer-${answer.requestId}`, 'RPC_APPROVAL', answer), DAPP)
+    }
+    const text = new TextEncoder().encode('hello solana')
+    const signing = ask('RPC_REQUEST', {
+      method: 'solana_signMessage',
+      params: { message: encodeBase58(text), pubkey: address },
+    })
+    await approveNext()
+    const { signature } = ((await signing).payload as { result: { signature: string } }).result
+    expect(ed25519.verify(decodeBase58(signature), text, publicKey)).toBe(true)
+
+    // A legacy transaction this wallet pays for: one signature slot, header, two keys, blockhash.
+    const message = new Uint8Array([
+      1,
+      0,
+      1,
+      2,
+      ...publicKey,
+      ...new Uint8Array(32),
+      ...new Uint8Array(32).fill(7),
+      0,
+    ])
+    const wire = new Uint8Array([1, ...new Uint8Array(64), ...message])
+    const sending = ask('RPC_REQUEST', {
+      method: 'solana_signTransaction',
+      params: { transaction: Buffer.from(wire).toString('base64') },
+    })
+    await approveNext()
+    const signed = ((await sending).payload as { result: { signature: string } }).result
+    expect(ed25519.verify(decodeBase58(signed.signature), message, publicKey)).toBe(true)
+
+    // Someone else's transaction, or bytes that are none, are refused before any approval.
+    const foreign = new Uint8Array([
+      1,
+      ...new Uint8Array(64),
+      1,
+      0,
+      1,
+      1,
+      ...new Uint8Array(32).fill(9),
+      ...new Uint8Array(32),
+      0,
+    ])
+    for (const transaction of [Buffer.from(foreign).toString('base64'), 'AAAA', '!!']) {
+      expect(
+        (await ask('RPC_REQUEST', { method: 'solana_signTransaction', params: { transaction } }))
+          .error,
+      ).toMatchObject({ code: -32602 })
+    }
+  })
+  it('never posts the key or sends it to the api: only shares, addresses and signatures leave', async () => {
+    const api = memoryApi()
+    const storage = memoryStorage()
+    const { signIn, ask, sent, host, lastApprovalId } = setup(api, storage)
+    await signIn()
+    const { address } = (await ask('GET_USER')).payload as { address: `0x${string}` }
+    const signing = ask('RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', address] })
+    await new Promise((resolve) => setImmediate(resolve))
+    await host.receive(
+      frameRequest('approval-leak-1', 'RPC_APPROVAL', {
+        requestId: lastApprovalId(),
+        approved: true,
+      }),
+      DAPP,
+    )
+    await signing
+    const secret = await combineShares(
+      storage.items.get('device-share:ada@example.com') ?? '',
+      [...api.shares.values()][0] ?? '',
+    )
+    const hex = Buffer.from(secret).toString('hex')
+    const keys = [hex.slice(0, 64), hex.slice(64), Buffer.from(secret).toString('base64')]
+    const posted = JSON.stringify(sent.map((item) => item.message))
+    const atApi = JSON.stringify([...api.shares.values(), ...api.recovery.values()])
+    for (const key of keys) {
+      expect(posted.toLowerCase()).not.toContain(key.toLowerCase())
+      expect(atApi).not.toContain(key)
+    }
+    // The api holds two of the three shares (the recovery one sealed with its own key, for new
+    // devices); neither share is the key.
+    expect([...api.shares.values(), ...api.recovery.values()]).not.toContain(
+      Buffer.from(secret).toString('base64'),
+    )
   })
 })

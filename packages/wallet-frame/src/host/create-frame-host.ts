@@ -8,6 +8,11 @@ import type { FrameApi } from './frame-api.ts'
 import { FrameApiError } from './frame-api.ts'
 import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
 import { combineShares, splitSecret } from './keys/split-secret.ts'
+import {
+  checkSolanaSigningRequest,
+  isSolanaSigningMethod,
+  signSolanaRequest,
+} from './solana-signer.ts'
 
 /** Where the frame keeps its half of each account's secret and the session (its own origin). */
 export type FrameStorage = {
@@ -189,13 +194,15 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       if (!keys && token && email) await unlock(token, email).catch(() => undefined)
       return { isConnected: keys !== undefined }
     },
-    GET_USER: async () => {
-      const { evm } = requireKeys()
+    GET_USER: async ({ chainId: asked }: FrameRequestPayload<'GET_USER'>) => {
+      const { evm, solana } = requireKeys()
+      // A numeric chain is EVM; a cluster reference (a string) asks for the Solana account.
+      const address = typeof asked === 'string' ? solana.address : evm.address
       return {
         email: email ?? null,
-        address: evm.address,
-        chainId,
-        accounts: [{ address: evm.address, type: 'eoa' }],
+        address,
+        chainId: asked ?? chainId,
+        accounts: [{ address, type: 'eoa' }],
         preferredAccountType: 'eoa',
         smartAccountDeployed: false,
       }
@@ -230,6 +237,14 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       if (method === 'eth_chainId') return { result: `0x${chainId.toString(16)}` }
       if (isSafeRpcMethod(method))
         return { result: await parameters.forwardRpc(method, params ?? [], chainId) }
+      if (requiresApproval(method) && isSolanaSigningMethod(method)) {
+        const { solana } = requireKeys()
+        checkSolanaSigningRequest(method, params, solana.address)
+        if (!(await askApproval(origin, method, params))) {
+          throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
+        }
+        return { result: signSolanaRequest(solana.seed, method, params, solana.address) }
+      }
       if (!requiresApproval(method) || !isEvmSigningMethod(method)) throw notAllowed()
       checkEvmSigningRequest(method, params, evm.address as Hex)
       if (!(await askApproval(origin, method, params))) {

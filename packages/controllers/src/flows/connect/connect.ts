@@ -4,7 +4,7 @@ import type { AdapterConnectReturnType, ChainId } from '../../adapter/types.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { setAccountStatus } from '../../state/chain/set-account-status.ts'
 import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
-import { adoptWalletConnectNamespaces } from './adopt-walletconnect-namespaces.ts'
+import { adoptConnectorNamespaces } from './adopt-connector-namespaces.ts'
 import { findConnector } from './find-connector.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
@@ -66,8 +66,13 @@ export async function connect(
     connector,
     activate: true,
   })
-  if (connector.type === 'WALLET_CONNECT')
-    await adoptWalletConnectNamespaces(core, adapter.namespace)
+  if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') {
+    await adoptConnectorNamespaces(core, {
+      connected: adapter.namespace,
+      connectorId: connector.id,
+      type: connector.type,
+    })
+  }
   await requestSiwxOnConnect(core)
   return result
 }

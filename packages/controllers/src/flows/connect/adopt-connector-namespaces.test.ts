@@ -7,21 +7,24 @@ import { connect } from './connect.ts'
 
 const EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
 
-// One phone wallet over one WalletConnect session, seen through each namespace's adapter.
-function setup({ solanaApproved }: { solanaApproved: boolean }) {
+const SHARED = [
+  { connectorId: 'walletConnect', connectorType: 'WALLET_CONNECT', name: 'WalletConnect' },
+  { connectorId: 'ID_AUTH', connectorType: 'AUTH', name: 'Embedded wallet' },
+] as const
+type Shared = (typeof SHARED)[number]
+
+// One wallet behind a connector every adapter shares (a WalletConnect session, the embedded
+// wallet), seen through each namespace's adapter.
+function setup({ solanaApproved, shared }: { solanaApproved: boolean; shared: Shared }) {
   const evmSide = createMemoryWallet({
     addresses: [EVM_ADDRESS],
     networks: [mainnet],
-    connectorId: 'walletConnect',
-    connectorType: 'WALLET_CONNECT',
-    name: 'WalletConnect',
+    ...shared,
   })
   const solanaSide = createMemoryWallet({
     addresses: ['SoLPhone1'],
     networks: [solana],
-    connectorId: 'walletConnect',
-    connectorType: 'WALLET_CONNECT',
-    name: 'WalletConnect',
+    ...shared,
   })
   const evmAdapter = createMemoryAdapter({ wallet: evmSide, adapterType: 'universal' })
   // The session the EVM side pairs also carries the Solana account when the wallet approved it.
@@ -38,10 +41,10 @@ function setup({ solanaApproved }: { solanaApproved: boolean }) {
   return { core }
 }
 
-describe('connecting through WalletConnect', () => {
+describe.each(SHARED)('connecting through $name', (shared) => {
   it('connects every namespace the wallet approved in the session, without another prompt', async () => {
-    const { core } = setup({ solanaApproved: true })
-    await connect(core, { connectorId: 'walletConnect' })
+    const { core } = setup({ solanaApproved: true, shared })
+    await connect(core, { connectorId: shared.connectorId })
     expect(core.state.chains.chains.eip155?.accountState.caipAddress).toBe(
       `eip155:1:${EVM_ADDRESS}`,
     )
@@ -49,13 +52,13 @@ describe('connecting through WalletConnect', () => {
       status: 'connected',
       caipAddress: `${solana.caipNetworkId}:SoLPhone1`,
     })
-    expect(core.state.connectors.activeConnectorIds.solana).toBe('walletConnect')
+    expect(core.state.connectors.activeConnectorIds.solana).toBe(shared.connectorId)
     expect(core.state.chains.activeChain).toBe('eip155')
   })
 
   it('leaves a namespace the wallet did not approve disconnected', async () => {
-    const { core } = setup({ solanaApproved: false })
-    await connect(core, { connectorId: 'walletConnect' })
+    const { core } = setup({ solanaApproved: false, shared })
+    await connect(core, { connectorId: shared.connectorId })
     expect(core.state.chains.chains.eip155?.accountState.status).toBe('connected')
     expect(core.state.chains.chains.solana?.accountState.caipAddress).toBeUndefined()
   })
