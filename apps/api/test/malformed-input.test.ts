@@ -152,6 +152,8 @@ function cases(address: string): Case[] {
     '/v1/embedded/device/status',
     '/v1/embedded/social/start',
     '/v1/embedded/social/finish',
+    '/v1/embedded/farcaster/channel/complete',
+    '/v1/embedded/farcaster/channel/status',
     '/v1/embedded/email/update',
     '/v1/embedded/email/update/primary',
     '/v1/embedded/email/update/secondary',

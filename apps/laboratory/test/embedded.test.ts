@@ -1,4 +1,6 @@
 import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
 import {
@@ -232,6 +234,45 @@ describe('the lab, embedded preset, in Chromium', () => {
       .getByRole('button', { name: new RegExp(`${name}@example.com`) })
       .waitFor()
     await page.keyboard.press('Escape')
+    expect(lab.nonLocalRequests).toEqual([])
+  })
+  it('signs in with Farcaster: the channel from the QR code completed by the custody key', async () => {
+    const { page, context, manifest } = lab
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await waitForLabValue(page, 'lab-status', 'disconnected')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await modal(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await modal(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+    await modal(page).getByRole('button', { name: 'Copy link' }).click()
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+    // The Farcaster app: a SIWF message for this channel, signed by fid 20001's custody key.
+    const custody = privateKeyToAccount(manifest.evm.accounts.at(-3)?.privateKey as `0x${string}`)
+    const message = createSiweMessage({
+      domain: link.host,
+      address: custody.address,
+      uri: `${link.origin}${link.pathname}`,
+      version: '1',
+      chainId: 10,
+      nonce: link.searchParams.get('nonce') ?? '',
+      statement: 'Farcaster Connect',
+      resources: ['farcaster://fid/20001'],
+    })
+    const complete = await fetch(`${link.origin}/v1/embedded/farcaster/channel/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        channelToken: link.searchParams.get('channelToken'),
+        message,
+        signature: await custody.signMessage({ message }),
+        fid: 20001,
+        username: 'lab-fc',
+      }),
+    })
+    expect(complete.status).toBe(200)
+    await waitForLabValue(page, 'lab-status', 'connected', 30_000)
+    expect(await labValue(page, 'lab-address')).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(lab.nonLocalRequests).toEqual([])
   })
 })

@@ -1,13 +1,10 @@
 // The frame host's side: what only the wallet frame, on its own origin, runs. Its own entry so
 // the dapp's bundle never carries key code.
 
-export {
-  type CreateFrameHostParameters,
-  createFrameHost,
-  type FrameStorage,
-} from './host/create-frame-host.ts'
+export { type CreateFrameHostParameters, createFrameHost } from './host/create-frame-host.ts'
 export { EVM_SIGNING_METHODS, signEvmRequest } from './host/evm-signer.ts'
 export { createFrameApi, type FrameApi, FrameApiError } from './host/frame-api.ts'
+export type { FrameStorage } from './host/frame-session.ts'
 export {
   EMBEDDED_SECRET_BYTES,
   type EmbeddedKeys,

@@ -201,6 +201,15 @@ export const apiConfigSchema = z.object({
         .default({}),
     })
     .prefault({}),
+  /**
+   * Farcaster sign-in: the custody address of each fid allowed here. In production this is the
+   * Id Registry's `custodyOf(fid)`; the devnet names its test user's custody key.
+   */
+  farcaster: z
+    .object({
+      custodyAddresses: z.record(z.string().regex(/^\d{1,12}$/), evmAddressSchema).default({}),
+    })
+    .prefault({}),
   onramp: z
     .object({
       feePercent: percentSchema.default(1.5),

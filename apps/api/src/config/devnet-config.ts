@@ -13,6 +13,9 @@ function socialProvidersOf(oidc: NonNullable<DevnetManifest['oidc']>) {
   )
 }
 
+/** The fid of the devnet's Farcaster test user (its custody key: the third EVM account from the end). */
+export const DEVNET_FARCASTER_FID = '20001'
+
 /** USD prices of the devnet's assets: stable coins at 1, ETH and WETH alike, SOL. */
 export const DEVNET_PRICES = { ETH: 3_000, SOL: 150, USDC: 1, DAI: 1, ZERO: 0.5 } as const
 
@@ -101,6 +104,10 @@ export function configFromDevnetManifest(
         }
       : {}),
     ...(manifest.oidc ? { social: { providers: socialProvidersOf(manifest.oidc) } } : {}),
+    // The devnet's Farcaster test user: fid 20001, custody key = the EVM account before the treasury.
+    farcaster: {
+      custodyAddresses: { [DEVNET_FARCASTER_FID]: evm.accounts.at(-3)?.address ?? '' },
+    },
     onramp: {
       assets: [
         { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: usdcNetworks },

@@ -187,6 +187,16 @@ export type EmbeddedSocialStatesTable = {
   expires_at: number
 }
 
+/** A Farcaster sign-in channel: pending until the Farcaster app completes it (10 minutes). */
+export type EmbeddedFarcasterChannelsTable = {
+  channel_token: string
+  poll_secret_hash: string
+  nonce: string
+  expires_at: number
+  fid: string | null
+  user_name: string | null
+}
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
@@ -208,4 +218,5 @@ export type Database = {
   embedded_devices: EmbeddedDevicesTable
   embedded_recovery_shares: EmbeddedRecoverySharesTable
   embedded_social_states: EmbeddedSocialStatesTable
+  embedded_farcaster_channels: EmbeddedFarcasterChannelsTable
 }

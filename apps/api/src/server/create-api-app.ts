@@ -8,6 +8,7 @@ import {
   registerEmailLoginRoutes,
   registerEmailUpdateRoutes,
   registerEmbeddedRpcRoutes,
+  registerFarcasterLoginRoutes,
   registerFramePageRoutes,
   registerKeyShareRoutes,
   registerSocialLoginRoutes,
@@ -81,6 +82,7 @@ export function createApiApp(context: ApiContext): App {
   registerDeviceRoutes(app, context)
   registerEmailUpdateRoutes(app, context)
   registerSocialLoginRoutes(app, context)
+  registerFarcasterLoginRoutes(app, context)
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
   return app

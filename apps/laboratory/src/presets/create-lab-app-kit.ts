@@ -24,8 +24,10 @@ export function createLabAppKit(
     // checkout is the one the api generates: on the devnet, its sandbox.
     remoteFeatures: {
       email: embeddedWallet,
-      // The devnet's OpenID provider plays each of these (farcaster arrives with its channel).
-      socials: embeddedWallet ? ['google', 'github', 'apple', 'facebook', 'x', 'discord'] : false,
+      // The devnet's OpenID provider plays each of these; Farcaster is the api's own channel.
+      socials: embeddedWallet
+        ? ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
+        : false,
       onramp: ['meld', 'coinbase'],
     },
   })

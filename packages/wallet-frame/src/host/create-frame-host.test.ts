@@ -15,6 +15,7 @@ function memoryApi() {
   const shares = new Map<string, string>()
   const recovery = new Map<string, string>()
   const devices = new Set<string>()
+  let farcasterPolls = 0
   const emailOf = (token: string) => token.replace('token-of-', '')
   const api: FrameApi = {
     async sendEmailCode(email, deviceId) {
@@ -40,6 +41,19 @@ function memoryApi() {
       shares.set(emailOf(token), share)
       recovery.set(emailOf(token), recoveryShare)
       devices.add(`${emailOf(token)}/${deviceId}`)
+    },
+    async createFarcasterChannel() {
+      return { url: 'http://api.test/connect?channelToken=c', channelToken: 'c', pollSecret: 'p' }
+    },
+    async farcasterStatus(_channel, pollSecret) {
+      farcasterPolls++
+      if (pollSecret !== 'p' || farcasterPolls < 3) return { state: 'pending' }
+      return {
+        state: 'completed',
+        sessionToken: 'token-of-farcaster:20001',
+        account: 'farcaster:20001',
+        userName: 'fc',
+      }
     },
     async startSocialLogin(provider, origin) {
       return { uri: `http://idp.test/auth?client=${provider}&origin=${encodeURIComponent(origin)}` }
@@ -389,5 +403,14 @@ describe('createFrameHost', () => {
     expect([...api.shares.values(), ...api.recovery.values()]).not.toContain(
       Buffer.from(secret).toString('base64'),
     )
+  })
+  it('signs in with Farcaster once the channel is completed; such an account has no email', async () => {
+    const { ask } = setup()
+    expect((await ask('CONNECT_FARCASTER')).error).toMatchObject({ code: 4100 })
+    expect((await ask('GET_FARCASTER_URI')).payload).toEqual({
+      url: 'http://api.test/connect?channelToken=c',
+    })
+    expect((await ask('CONNECT_FARCASTER')).payload).toEqual({ userName: 'fc' })
+    expect((await ask('GET_USER')).payload).toMatchObject({ email: null })
   })
 })

@@ -6,20 +6,13 @@ import type { FrameRequestPayload, FrameRequestType } from '../messages/frame-re
 import { checkEvmSigningRequest, isEvmSigningMethod, signEvmRequest } from './evm-signer.ts'
 import type { FrameApi } from './frame-api.ts'
 import { FrameApiError } from './frame-api.ts'
-import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
-import { combineShares, splitSecret } from './keys/split-secret.ts'
+import { createFrameSession, type FrameStorage } from './frame-session.ts'
+import { type FrameHandler, loginHandlers } from './login-handlers.ts'
 import {
   checkSolanaSigningRequest,
   isSolanaSigningMethod,
   signSolanaRequest,
 } from './solana-signer.ts'
-
-/** Where the frame keeps its half of each account's secret and the session (its own origin). */
-export type FrameStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
 
 export type CreateFrameHostParameters = {
   /** Dapp origins allowed to talk to this frame (the project's allow-list). */
@@ -36,12 +29,9 @@ export type CreateFrameHostParameters = {
   forwardRpc(method: string, params: unknown, chainId: number): Promise<unknown>
 }
 
-type Handler = (payload: never, origin: string) => Promise<unknown>
 type Failure = { code: number; message: string }
 
 const SEEN_IDS_KEPT = 1_000
-// As long as the emailed link is valid (the api's code lifetime).
-const DEVICE_APPROVAL_WAIT_MS = 10 * 60_000
 const notAllowed = () =>
   new ProviderRpcError(4200, { message: 'Requested RPC call is not allowed' })
 
@@ -55,63 +45,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   const { api, storage, allowedOrigins } = parameters
   const seen = new Set<string>()
   const approvals = new Map<string, (approved: boolean) => void>()
-  let keys: EmbeddedKeys | undefined
-  let email = storage.getItem('email') ?? undefined
   let chainId = parameters.chainId
-
-  // This browser profile's frame, as the api knows it (device approval by email).
-  const deviceId = (() => {
-    const stored = storage.getItem('device-id')
-    if (stored) return stored
-    const bytes = crypto.getRandomValues(new Uint8Array(18))
-    const id = btoa(String.fromCharCode(...bytes))
-      .replaceAll('+', '-')
-      .replaceAll('/', '_')
-    storage.setItem('device-id', id)
-    return id
-  })()
-
-  const unlock = async (token: string, account: string) => {
-    const deviceKey = `device-share:${account}`
-    const authShare = await api.getKeyShare(token)
-    let deviceShare = storage.getItem(deviceKey)
-    if (authShare && !deviceShare) {
-      // A device the account approved from its email takes the recovery share as its own.
-      deviceShare = (await api.getRecoveryShare(token, deviceId)) ?? null
-      if (!deviceShare) {
-        throw new ProviderRpcError(4100, {
-          message: 'This device is not approved for the account yet',
-        })
-      }
-      storage.setItem(deviceKey, deviceShare)
-    }
-    if (authShare && deviceShare) {
-      keys = embeddedKeysOf(await combineShares(deviceShare, authShare))
-      return
-    }
-    const shares = await splitSecret(newEmbeddedSecret())
-    await api.putKeyShare(token, {
-      share: shares.authShare,
-      recoveryShare: shares.recoveryShare,
-      deviceId,
-    })
-    storage.setItem(deviceKey, shares.deviceShare)
-    keys = embeddedKeysOf(await combineShares(shares.deviceShare, shares.authShare))
-  }
-  let pendingEmail: string | undefined
-  const sessionToken = () => {
-    const token = storage.getItem('session')
-    if (!keys || !token) throw new ProviderRpcError(4100, { message: 'Not signed in' })
-    return token
-  }
-  const requirePendingEmail = () => {
-    if (!pendingEmail) throw new ProviderRpcError(4100, { message: 'Start the email update first' })
-    return pendingEmail
-  }
-  const requireKeys = () => {
-    if (!keys) throw new ProviderRpcError(4100, { message: 'Not signed in' })
-    return keys
-  }
+  const session = createFrameSession(api, storage)
+  const { requireKeys } = session
   const askApproval = (origin: string, method: string, params: unknown) =>
     new Promise<boolean>((resolve) => {
       const requestId = crypto.randomUUID()
@@ -126,80 +62,16 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       )
     })
 
-  const handlers: Partial<Record<FrameRequestType, Handler>> = {
-    CONNECT_EMAIL: async ({ email: address }: FrameRequestPayload<'CONNECT_EMAIL'>) => {
-      const { action } = await api.sendEmailCode(address, deviceId)
-      email = address.toLowerCase()
-      return { action }
-    },
-    CONNECT_DEVICE: async () => {
-      if (!email) throw new ProviderRpcError(4100, { message: 'Start with an email first' })
-      const address = email
-      // Until the visitor opens the emailed link, at most as long as the link is valid.
-      const deadline = Date.now() + DEVICE_APPROVAL_WAIT_MS
-      while (!(await api.isDeviceApproved(address, deviceId))) {
-        if (Date.now() > deadline) {
-          throw new ProviderRpcError(4100, { message: 'The device was not approved in time' })
-        }
-        await new Promise((resolve) => setTimeout(resolve, parameters.devicePollMs ?? 1_000))
-      }
-      await api.sendEmailCode(address, deviceId)
-      return {}
-    },
-    CONNECT_OTP: async ({ otp }: FrameRequestPayload<'CONNECT_OTP'>) => {
-      if (!email) throw new ProviderRpcError(4100, { message: 'Start with an email first' })
-      const { sessionToken } = await api.verifyEmailCode(email, otp)
-      await unlock(sessionToken, email)
-      storage.setItem('email', email)
-      storage.setItem('session', sessionToken)
-      return {}
-    },
-    UPDATE_EMAIL: async ({ email: next }: FrameRequestPayload<'UPDATE_EMAIL'>) => {
-      await api.startEmailUpdate(sessionToken(), next)
-      pendingEmail = next.toLowerCase()
-      return { action: 'VERIFY_PRIMARY_OTP' }
-    },
-    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }: FrameRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>) => {
-      await api.verifyEmailUpdatePrimary(sessionToken(), requirePendingEmail(), otp)
-      return {}
-    },
-    UPDATE_EMAIL_SECONDARY_OTP: async ({
-      otp,
-    }: FrameRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>) => {
-      const next = requirePendingEmail()
-      await api.verifyEmailUpdateSecondary(sessionToken(), next, otp)
-      // This device's share follows the account to its new address.
-      const share = email ? storage.getItem(`device-share:${email}`) : null
-      if (share) storage.setItem(`device-share:${next}`, share)
-      if (email) storage.removeItem(`device-share:${email}`)
-      email = next
-      pendingEmail = undefined
-      storage.setItem('email', next)
-      return { newEmail: next }
-    },
-    GET_SOCIAL_REDIRECT_URI: async (
-      { provider }: FrameRequestPayload<'GET_SOCIAL_REDIRECT_URI'>,
-      origin,
-    ) => api.startSocialLogin(provider, origin),
-    CONNECT_SOCIAL: async ({ uri }: FrameRequestPayload<'CONNECT_SOCIAL'>) => {
-      const session = await api.finishSocialLogin(uri)
-      await unlock(session.sessionToken, session.email)
-      email = session.email
-      storage.setItem('email', session.email)
-      storage.setItem('session', session.sessionToken)
-      return session.userName ? { userName: session.userName } : {}
-    },
-    IS_CONNECTED: async () => {
-      const token = storage.getItem('session')
-      if (!keys && token && email) await unlock(token, email).catch(() => undefined)
-      return { isConnected: keys !== undefined }
-    },
+  const handlers: Partial<Record<FrameRequestType, FrameHandler>> = {
+    ...loginHandlers({ api, session, storage, pollMs: parameters.devicePollMs ?? 1_000 }),
+    IS_CONNECTED: async () => ({ isConnected: await session.resume() }),
     GET_USER: async ({ chainId: asked }: FrameRequestPayload<'GET_USER'>) => {
       const { evm, solana } = requireKeys()
       // A numeric chain is EVM; a cluster reference (a string) asks for the Solana account.
       const address = typeof asked === 'string' ? solana.address : evm.address
       return {
-        email: email ?? null,
+        // Accounts signed in with Farcaster are `farcaster:{fid}`: no email.
+        email: session.account?.includes('@') ? session.account : null,
         address,
         chainId: asked ?? chainId,
         accounts: [{ address, type: 'eoa' }],
@@ -214,8 +86,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       return { chainId }
     },
     SIGN_OUT: async () => {
-      keys = undefined
-      storage.removeItem('session')
+      session.signOut()
       return {}
     },
     SYNC_THEME: async () => ({}),

@@ -29,6 +29,16 @@ export type FrameApi = {
   finishSocialLogin(
     uri: string,
   ): Promise<{ sessionToken: string; email: string; userName?: string | undefined }>
+  /** Opens a Farcaster sign-in channel: its URL (the QR code) and the secret to poll it with. */
+  createFarcasterChannel(): Promise<{ url: string; channelToken: string; pollSecret: string }>
+  /** The channel's state; once the Farcaster app completed it, a session (given once). */
+  farcasterStatus(
+    channelToken: string,
+    pollSecret: string,
+  ): Promise<
+    | { state: 'pending' }
+    | { state: 'completed'; sessionToken: string; account: string; userName?: string | undefined }
+  >
   /** Starts moving the account to `email`: a code goes to the current address. */
   startEmailUpdate(sessionToken: string, email: string): Promise<void>
   /** The current address's code; a code then goes to the new one. */
@@ -80,6 +90,41 @@ export function createFrameApi(
     if (reply.status !== 200) throw fail(reply)
   }
   return {
+    async createFarcasterChannel() {
+      const reply = await call('/v1/embedded/farcaster/channel', { method: 'POST', body: '{}' })
+      const { url, channelToken, pollSecret } = reply.body
+      if (
+        reply.status !== 200 ||
+        typeof url !== 'string' ||
+        typeof channelToken !== 'string' ||
+        typeof pollSecret !== 'string'
+      ) {
+        throw fail(reply)
+      }
+      return { url, channelToken, pollSecret }
+    },
+    async farcasterStatus(channelToken, pollSecret) {
+      const reply = await call('/v1/embedded/farcaster/channel/status', {
+        method: 'POST',
+        body: JSON.stringify({ channelToken, pollSecret }),
+      })
+      if (reply.status !== 200) throw fail(reply)
+      const { state, sessionToken, account, userName } = reply.body
+      if (state === 'pending') return { state: 'pending' }
+      if (
+        state !== 'completed' ||
+        typeof sessionToken !== 'string' ||
+        typeof account !== 'string'
+      ) {
+        throw fail(reply)
+      }
+      return {
+        state: 'completed',
+        sessionToken,
+        account,
+        ...(typeof userName === 'string' ? { userName } : {}),
+      }
+    },
     async startSocialLogin(provider, origin) {
       const reply = await call('/v1/embedded/social/start', {
         method: 'POST',

@@ -3,6 +3,7 @@ import { initialMigration } from './001-initial.ts'
 import { embeddedEmailMigration } from './002-embedded-email.ts'
 import { embeddedDevicesMigration } from './003-embedded-devices.ts'
 import { embeddedSocialMigration } from './004-embedded-social.ts'
+import { embeddedFarcasterMigration } from './005-embedded-farcaster.ts'
 
 /** Migrations by name; names sort in the order they run. Never edit one that shipped. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -10,4 +11,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '002-embedded-email': embeddedEmailMigration,
   '003-embedded-devices': embeddedDevicesMigration,
   '004-embedded-social': embeddedSocialMigration,
+  '005-embedded-farcaster': embeddedFarcasterMigration,
 }
