@@ -60,6 +60,14 @@ export function registerFarcasterLoginRoutes(app: App, context: ApiContext): voi
     return c.json({ channelToken, pollSecret, url: url.href })
   })
 
+  // What a phone's camera opens from the QR code: the channel belongs to a Farcaster app.
+  app.get(CONNECT_PATH, (c) => {
+    c.header('Content-Security-Policy', "default-src 'none'")
+    return c.html(
+      '<!doctype html><meta charset="utf-8"><title>Sign in with Farcaster</title><p>Scan this code with your Farcaster app to sign in.</p>',
+    )
+  })
+
   app.post('/v1/embedded/farcaster/channel/complete', async (c) => {
     const body = parseInput(completeBodySchema, await readJsonBody(c), 'body')
     const channel = await channelOf(body.channelToken)
