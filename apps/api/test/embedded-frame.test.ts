@@ -1,6 +1,5 @@
+import { completeFarcasterChannel } from '@openappkit/testing'
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { useTestStack } from './helpers/use-test-stack.ts'
 
@@ -95,44 +94,39 @@ describe('the wallet frame page and its node access', () => {
     const opened = await stack.api.call('/v1/embedded/farcaster/channel', {})
     const { url, channelToken, pollSecret } = opened.body as Record<string, string>
     const link = new URL(url ?? '')
-    const custody = privateKeyToAccount(
-      stack.devnet.manifest.evm.accounts.at(-3)?.privateKey as Hex,
-    )
-    const stranger = privateKeyToAccount(stack.devnet.manifest.evm.accounts[0]?.privateKey as Hex)
-    const siwf = (overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
-      createSiweMessage({
-        domain: link.host,
-        address: custody.address,
-        uri: `${link.origin}${link.pathname}`,
-        version: '1',
-        chainId: 10,
-        nonce: link.searchParams.get('nonce') ?? '',
-        resources: ['farcaster://fid/20001'],
-        ...overrides,
-      })
-    const complete = async (message: string, signer = custody, fid = 20001) =>
-      stack.api.call('/v1/embedded/farcaster/channel/complete', {
-        channelToken,
-        message,
-        signature: await signer.signMessage({ message }),
-        fid,
+    const [first] = stack.devnet.manifest.evm.accounts
+    const custodyPrivateKey = stack.devnet.manifest.evm.accounts.at(-3)?.privateKey as Hex
+    const complete = (
+      overrides: Parameters<typeof completeFarcasterChannel>[0]['overrides'] = {},
+      options: { signerPrivateKey?: Hex; fid?: number } = {},
+    ) =>
+      completeFarcasterChannel({
+        url: link.href,
+        custodyPrivateKey,
+        fid: options.fid ?? 20001,
+        overrides,
+        signerPrivateKey: options.signerPrivateKey,
+        fetch: (url, init) => stack.api.request(new URL(url).pathname, init),
       })
     const status = () =>
       stack.api.call('/v1/embedded/farcaster/channel/status', { channelToken, pollSecret })
     expect((await status()).body).toEqual({ state: 'pending' })
-    expect((await complete(siwf({ nonce: 'a'.repeat(24) }))).status).toBe(400)
-    expect((await complete(siwf({ chainId: 1 }))).status).toBe(400)
-    expect((await complete(siwf({ address: stranger.address }), stranger)).status).toBe(400)
-    expect((await complete(siwf(), custody, 20002)).status).toBe(400)
-    expect((await complete(siwf(), stranger)).status).toBe(400)
+    const stranger = first?.privateKey as Hex
+    expect((await complete({ nonce: 'a'.repeat(24) })).status).toBe(400)
+    expect((await complete({ chainId: 1 })).status).toBe(400)
+    expect(
+      (await complete({ address: first?.address as Hex }, { signerPrivateKey: stranger })).status,
+    ).toBe(400)
+    expect((await complete({}, { fid: 20002 })).status).toBe(400)
+    expect((await complete({}, { signerPrivateKey: stranger })).status).toBe(400)
     // The QR code's token alone does not read the result: the frame's poll secret does.
     const peek = await stack.api.call('/v1/embedded/farcaster/channel/status', {
       channelToken,
       pollSecret: 'A'.repeat(32),
     })
     expect(peek.status).toBe(404)
-    expect(await complete(siwf())).toEqual({ status: 200, body: { state: 'completed' } })
-    expect((await complete(siwf())).status).toBe(400)
+    expect(await complete()).toEqual({ status: 200, body: { state: 'completed' } })
+    expect((await complete()).status).toBe(400)
     const done = (await status()).body as { state: string; account: string; sessionToken: string }
     expect(done).toMatchObject({ state: 'completed', account: 'farcaster:20001' })
     expect(done.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/)

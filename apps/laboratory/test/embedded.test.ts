@@ -1,6 +1,5 @@
+import { completeFarcasterChannel } from '@openappkit/testing'
 import { verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
 import {
@@ -248,27 +247,11 @@ describe('the lab, embedded preset, in Chromium', () => {
     await modal(page).getByRole('button', { name: 'Copy link' }).click()
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
     // The Farcaster app: a SIWF message for this channel, signed by fid 20001's custody key.
-    const custody = privateKeyToAccount(manifest.evm.accounts.at(-3)?.privateKey as `0x${string}`)
-    const message = createSiweMessage({
-      domain: link.host,
-      address: custody.address,
-      uri: `${link.origin}${link.pathname}`,
-      version: '1',
-      chainId: 10,
-      nonce: link.searchParams.get('nonce') ?? '',
-      statement: 'Farcaster Connect',
-      resources: ['farcaster://fid/20001'],
-    })
-    const complete = await fetch(`${link.origin}/v1/embedded/farcaster/channel/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        channelToken: link.searchParams.get('channelToken'),
-        message,
-        signature: await custody.signMessage({ message }),
-        fid: 20001,
-        username: 'lab-fc',
-      }),
+    const complete = await completeFarcasterChannel({
+      url: link.href,
+      custodyPrivateKey: manifest.evm.accounts.at(-3)?.privateKey as `0x${string}`,
+      fid: 20001,
+      username: 'lab-fc',
     })
     expect(complete.status).toBe(200)
     await waitForLabValue(page, 'lab-status', 'connected', 30_000)

@@ -16,6 +16,10 @@ export {
 } from './devnet/manifest-schema.ts'
 export { createMemoryWebStorage, type MemoryWebStorage } from './devnet/memory-web-storage.ts'
 export {
+  type CompleteFarcasterChannelParameters,
+  completeFarcasterChannel,
+} from './farcaster/complete-farcaster-channel.ts'
+export {
   type AddedChain,
   addEthereumChainParameterSchema,
   parseAddEthereumChainParameters,

@@ -1,4 +1,8 @@
-import { MULTICALL3_ADDRESS, ONRAMP_PROVIDER_FEE_RANGE_PERCENT } from '@openappkit/common'
+import {
+  MULTICALL3_ADDRESS,
+  ONRAMP_PROVIDER_FEE_RANGE_PERCENT,
+  SOCIAL_PROVIDERS,
+} from '@openappkit/common'
 import { z } from 'zod'
 import { walletCatalogueEntrySchema } from '../wallets/wallet-entry.ts'
 
@@ -191,7 +195,7 @@ export const apiConfigSchema = z.object({
     .object({
       providers: z
         .partialRecord(
-          z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+          z.enum(SOCIAL_PROVIDERS),
           z.object({
             issuer: httpUrlSchema,
             clientId: z.string().min(1).max(256),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
+import { SOCIAL_PROVIDERS } from '@openappkit/common'
 import type { ApiConfigInput, OnRampAssetConfig } from './config-schema.ts'
 import type { DevnetManifest } from './devnet-manifest.ts'
 
 // The devnet's OpenID provider plays every social provider it has a client for.
 function socialProvidersOf(oidc: NonNullable<DevnetManifest['oidc']>) {
-  const known = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
   return Object.fromEntries(
-    known.flatMap((name) => {
+    SOCIAL_PROVIDERS.flatMap((name) => {
       const client = oidc.clients[name]
       return client ? [[name, { issuer: oidc.issuer, ...client }]] : []
     }),

@@ -7,12 +7,8 @@ import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { deviceIdSchema, isDeviceApproved, mailDeviceApproval } from './device-approval.ts'
 import { createMailer } from './mailer.ts'
-import { newSessionToken } from './one-time-code.ts'
-import { sessionOf } from './session-of.ts'
+import { openEmbeddedSession, sessionOf } from './session-of.ts'
 import { createStoredCodes } from './stored-codes.ts'
-
-/** How long an embedded-wallet session lasts. */
-export const EMBEDDED_SESSION_TTL_MS = 7 * 24 * 3_600_000
 
 const email = emailSchema.max(254).transform((value) => value.toLowerCase())
 const sendBodySchema = z.strictObject({ email, deviceId: deviceIdSchema.optional() })
@@ -75,17 +71,7 @@ export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
   app.post('/v1/embedded/email/verify', async (c) => {
     const body = parseInput(verifyBodySchema, await readJsonBody(c), 'body')
     await codes.verify({ email: body.email, purpose: 'login' }, body.otp)
-    const { token, hash } = newSessionToken()
-    const now = context.clock.now()
-    await context.db
-      .insertInto('embedded_sessions')
-      .values({
-        token_hash: hash,
-        email: body.email,
-        created_at: now,
-        expires_at: now + EMBEDDED_SESSION_TTL_MS,
-      })
-      .execute()
+    const token = await openEmbeddedSession(context, body.email)
     return c.json({ sessionToken: token, email: body.email })
   })
 

@@ -6,8 +6,8 @@ import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
-import { EMBEDDED_SESSION_TTL_MS } from './email-login-routes.ts'
-import { hashSessionToken, newSessionToken } from './one-time-code.ts'
+import { hashSessionToken } from './one-time-code.ts'
+import { openEmbeddedSession } from './session-of.ts'
 
 const CHANNEL_TTL_MS = 10 * 60_000
 const CONNECT_PATH = '/v1/embedded/farcaster/connect'
@@ -119,20 +119,10 @@ export function registerFarcasterLoginRoutes(app: App, context: ApiContext): voi
       .where('channel_token', '=', body.channelToken)
       .execute()
     const account = `farcaster:${channel.fid}`
-    const session = newSessionToken()
-    const now = context.clock.now()
-    await context.db
-      .insertInto('embedded_sessions')
-      .values({
-        token_hash: session.hash,
-        email: account,
-        created_at: now,
-        expires_at: now + EMBEDDED_SESSION_TTL_MS,
-      })
-      .execute()
+    const sessionToken = await openEmbeddedSession(context, account)
     return c.json({
       state: 'completed',
-      sessionToken: session.token,
+      sessionToken,
       account,
       ...(channel.user_name ? { userName: channel.user_name } : {}),
     })

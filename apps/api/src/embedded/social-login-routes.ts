@@ -5,8 +5,7 @@ import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readJsonBody, readQuery } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
-import { EMBEDDED_SESSION_TTL_MS } from './email-login-routes.ts'
-import { newSessionToken } from './one-time-code.ts'
+import { openEmbeddedSession } from './session-of.ts'
 
 const STATE_TTL_MS = 10 * 60_000
 const CALLBACK_PATH = '/v1/embedded/social/callback'
@@ -140,17 +139,7 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
         ? claims.email.toLowerCase()
         : undefined
     if (!email) throw new ApiError('The provider did not confirm an email', { status: 400 })
-    const { token, hash } = newSessionToken()
-    const now = context.clock.now()
-    await context.db
-      .insertInto('embedded_sessions')
-      .values({
-        token_hash: hash,
-        email,
-        created_at: now,
-        expires_at: now + EMBEDDED_SESSION_TTL_MS,
-      })
-      .execute()
+    const token = await openEmbeddedSession(context, email)
     const userName = typeof claims?.name === 'string' ? claims.name : undefined
     return c.json({ sessionToken: token, email, ...(userName ? { userName } : {}) })
   })

@@ -1,16 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SOCIAL_PROVIDERS } from '@openappkit/common/constants'
 
-/** The social providers the devnet's OpenID provider plays, one client each. */
-export const DEVNET_SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-] as const
+/** The social providers the devnet's OpenID provider plays, one client each: all of SPEC §1's. */
+export const DEVNET_SOCIAL_PROVIDERS = SOCIAL_PROVIDERS
 
 export type StartOidcProviderParameters = {
   /** Interface it binds to; 127.0.0.1 by default. */

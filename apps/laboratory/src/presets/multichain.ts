@@ -6,13 +6,25 @@ import { createLabAppKit } from './create-lab-app-kit.ts'
 import type { LabSetup } from './types.ts'
 import { viemLibrary } from './viem-library.ts'
 
-/** wagmi and Solana in one modal: the devnet's EVM chains and its Solana cluster. */
-export function createLabSetup(config: LabConfig): LabSetup {
+/**
+ * wagmi and Solana in one modal: the devnet's EVM chains and its Solana cluster; with the
+ * embedded wallet on (the embedded preset), email, social and Farcaster login too.
+ */
+export function createMultichainSetup(config: LabConfig, embeddedWallet = false): LabSetup {
   const { devnetEvm, devnetEvm2, devnetSolana } = defineLocalNetworks({
     evmRpcUrls: config.rpcUrls,
     solanaRpcUrl: config.solanaRpcUrl,
   })
   const networks = [devnetEvm, devnetEvm2, devnetSolana] as const
   const adapters = [createWagmiAdapter({ networks: [devnetEvm, devnetEvm2] }), new SolanaAdapter()]
-  return { appKit: createLabAppKit(config, networks, adapters), networks, library: viemLibrary }
+  return {
+    appKit: createLabAppKit(config, networks, adapters, embeddedWallet),
+    networks,
+    library: viemLibrary,
+  }
+}
+
+/** The multichain preset. */
+export function createLabSetup(config: LabConfig): LabSetup {
+  return createMultichainSetup(config)
 }
