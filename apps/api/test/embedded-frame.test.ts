@@ -108,8 +108,13 @@ describe('the wallet frame page and its node access', () => {
         signerPrivateKey: options.signerPrivateKey,
         fetch: (url, init) => stack.api.request(new URL(url).pathname, init),
       })
+    const deviceId = 'farcaster-device-00001'
     const status = () =>
-      stack.api.call('/v1/embedded/farcaster/channel/status', { channelToken, pollSecret })
+      stack.api.call('/v1/embedded/farcaster/channel/status', {
+        channelToken,
+        pollSecret,
+        deviceId,
+      })
     expect((await status()).body).toEqual({ state: 'pending' })
     const stranger = first?.privateKey as Hex
     expect((await complete({ nonce: 'a'.repeat(24) })).status).toBe(400)
@@ -130,7 +135,12 @@ describe('the wallet frame page and its node access', () => {
     const done = (await status()).body as { state: string; account: string; sessionToken: string }
     expect(done).toMatchObject({ state: 'completed', account: 'farcaster:20001' })
     expect(done.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    // Given once.
+    // Given once; the device that signed in is approved for the account (a new device's key).
     expect((await status()).status).toBe(404)
+    const approved = await stack.api.call('/v1/embedded/device/status', {
+      email: 'farcaster:20001',
+      deviceId,
+    })
+    expect(approved.body).toEqual({ approved: true })
   })
 })

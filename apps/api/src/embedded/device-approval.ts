@@ -34,7 +34,10 @@ export async function isDeviceApproved(context: ApiContext, email: string, devic
   return row?.approved_at !== null && row?.approved_at !== undefined
 }
 
-/** Marks a device approved for an account (its first device, when the key is made on it). */
+/**
+ * Marks a device approved for an account: its first device (the key is made on it), or one that
+ * just signed in at a social provider or with a Farcaster custody signature.
+ */
 export async function approveDevice(context: ApiContext, email: string, deviceId: string) {
   const now = context.clock.now()
   await context.db

@@ -6,13 +6,19 @@ import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { approveDevice, deviceIdSchema } from './device-approval.ts'
 import { hashSessionToken } from './one-time-code.ts'
 import { openEmbeddedSession } from './session-of.ts'
 
 const CHANNEL_TTL_MS = 10 * 60_000
 const CONNECT_PATH = '/v1/embedded/farcaster/connect'
 const token = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/)
-const statusBodySchema = z.strictObject({ channelToken: token, pollSecret: token })
+const statusBodySchema = z.strictObject({
+  channelToken: token,
+  pollSecret: token,
+  /** The frame's device: a fresh signature by the custody key approves it for the account. */
+  deviceId: deviceIdSchema.optional(),
+})
 const completeBodySchema = z.strictObject({
   channelToken: token,
   message: z.string().min(1).max(4_096),
@@ -120,6 +126,7 @@ export function registerFarcasterLoginRoutes(app: App, context: ApiContext): voi
       .execute()
     const account = `farcaster:${channel.fid}`
     const sessionToken = await openEmbeddedSession(context, account)
+    if (body.deviceId) await approveDevice(context, account, body.deviceId)
     return c.json({
       state: 'completed',
       sessionToken,

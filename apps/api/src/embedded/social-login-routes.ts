@@ -5,6 +5,7 @@ import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readJsonBody, readQuery } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { approveDevice, deviceIdSchema } from './device-approval.ts'
 import { openEmbeddedSession } from './session-of.ts'
 
 const STATE_TTL_MS = 10 * 60_000
@@ -14,7 +15,11 @@ const startBodySchema = z.strictObject({
   provider: socialProviderSchema,
   origin: z.url().max(2_048),
 })
-const finishBodySchema = z.strictObject({ uri: z.url().max(4_096) })
+const finishBodySchema = z.strictObject({
+  uri: z.url().max(4_096),
+  /** The frame's device: a fresh sign-in at the provider approves it for the account. */
+  deviceId: deviceIdSchema.optional(),
+})
 const callbackQuerySchema = z.object({ state: z.string().min(1).max(256) }).loose()
 
 const failed = (cause?: unknown) => new ApiError('Failed to connect', { status: 400, cause })
@@ -102,7 +107,7 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
   })
 
   app.post('/v1/embedded/social/finish', async (c) => {
-    const { uri } = parseInput(finishBodySchema, await readJsonBody(c), 'body')
+    const { uri, deviceId } = parseInput(finishBodySchema, await readJsonBody(c), 'body')
     const url = new URL(uri)
     const state = url.searchParams.get('state') ?? ''
     const row = await context.db
@@ -140,6 +145,7 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
         : undefined
     if (!email) throw new ApiError('The provider did not confirm an email', { status: 400 })
     const token = await openEmbeddedSession(context, email)
+    if (deviceId) await approveDevice(context, email, deviceId)
     const userName = typeof claims?.name === 'string' ? claims.name : undefined
     return c.json({ sessionToken: token, email, ...(userName ? { userName } : {}) })
   })

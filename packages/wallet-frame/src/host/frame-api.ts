@@ -28,6 +28,7 @@ export type FrameApi = {
   /** Finishes a social login with the address the provider redirected to: a session. */
   finishSocialLogin(
     uri: string,
+    deviceId: string,
   ): Promise<{ sessionToken: string; email: string; userName?: string | undefined }>
   /** Opens a Farcaster sign-in channel: its URL (the QR code) and the secret to poll it with. */
   createFarcasterChannel(): Promise<{ url: string; channelToken: string; pollSecret: string }>
@@ -35,6 +36,7 @@ export type FrameApi = {
   farcasterStatus(
     channelToken: string,
     pollSecret: string,
+    deviceId: string,
   ): Promise<
     | { state: 'pending' }
     | { state: 'completed'; sessionToken: string; account: string; userName?: string | undefined }
@@ -103,10 +105,10 @@ export function createFrameApi(
       }
       return { url, channelToken, pollSecret }
     },
-    async farcasterStatus(channelToken, pollSecret) {
+    async farcasterStatus(channelToken, pollSecret, deviceId) {
       const reply = await call('/v1/embedded/farcaster/channel/status', {
         method: 'POST',
-        body: JSON.stringify({ channelToken, pollSecret }),
+        body: JSON.stringify({ channelToken, pollSecret, deviceId }),
       })
       if (reply.status !== 200) throw fail(reply)
       const { state, sessionToken, account, userName } = reply.body
@@ -133,10 +135,10 @@ export function createFrameApi(
       if (reply.status !== 200 || typeof reply.body.uri !== 'string') throw fail(reply)
       return { uri: reply.body.uri }
     },
-    async finishSocialLogin(uri) {
+    async finishSocialLogin(uri, deviceId) {
       const reply = await call('/v1/embedded/social/finish', {
         method: 'POST',
-        body: JSON.stringify({ uri }),
+        body: JSON.stringify({ uri, deviceId }),
       })
       const { sessionToken, email, userName } = reply.body
       if (reply.status !== 200 || typeof sessionToken !== 'string' || typeof email !== 'string') {

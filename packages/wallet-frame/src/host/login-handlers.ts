@@ -78,7 +78,8 @@ export function loginHandlers({
       origin,
     ) => api.startSocialLogin(provider, origin),
     CONNECT_SOCIAL: async ({ uri }: FrameRequestPayload<'CONNECT_SOCIAL'>) => {
-      const { sessionToken, email, userName } = await api.finishSocialLogin(uri)
+      // A fresh sign-in at the provider approves this device for the account.
+      const { sessionToken, email, userName } = await api.finishSocialLogin(uri, session.deviceId)
       await session.signIn(sessionToken, email)
       return userName ? { userName } : {}
     },
@@ -92,7 +93,8 @@ export function loginHandlers({
       if (!channel) throw startFirst('a Farcaster channel')
       const done = await waitFor(
         async () => {
-          const status = await api.farcasterStatus(channel.channelToken, channel.pollSecret)
+          const { channelToken, pollSecret } = channel
+          const status = await api.farcasterStatus(channelToken, pollSecret, session.deviceId)
           return status.state === 'completed' ? status : undefined
         },
         pollMs,
