@@ -1,14 +1,14 @@
 import { emailSchema, otpSchema } from '@openappkit/common/validation'
-import type { Context } from 'hono'
 import { z } from 'zod'
 import { ApiError } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { deviceIdSchema, isDeviceApproved, mailDeviceApproval } from './device-approval.ts'
 import { createMailer } from './mailer.ts'
 import { openEmbeddedSession, sessionOf } from './session-of.ts'
-import { createStoredCodes } from './stored-codes.ts'
+import { cooldownSecondsLeft, createStoredCodes, tooSoon } from './stored-codes.ts'
 
 const email = emailSchema.max(254).transform((value) => value.toLowerCase())
 const sendBodySchema = z.strictObject({ email, deviceId: deviceIdSchema.optional() })
@@ -23,12 +23,7 @@ const verifyBodySchema = z.strictObject({ email, otp: otpSchema.max(6) })
 export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
   const mailer = createMailer(context.config.email)
   const codes = createStoredCodes(context, mailer)
-  const { codeTtlMs, resendCooldownMs } = context.config.email
-  const tooSoon = (c: Context, seconds: number) => {
-    c.header('Retry-After', String(seconds))
-    return c.json({ message: `Please try again after ${seconds} seconds` }, 429)
-  }
-
+  const { codeTtlMs } = context.config.email
   // An account with a key signs in on a device of its own, or on one approved from the email.
   const needsDeviceApproval = async (address: string, deviceId: string) => {
     const key = await context.db
@@ -52,14 +47,12 @@ export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
         .where('email', '=', body.email)
         .where('device_id', '=', body.deviceId)
         .executeTakeFirst()
-      const sentAt = Number(device?.link_sent_at ?? 0)
-      const linkWait = Math.ceil((sentAt + resendCooldownMs - context.clock.now()) / 1_000)
-      if (sentAt && linkWait > 0) return tooSoon(c, linkWait)
-      const origin = context.config.server.publicUrl ?? new URL(c.req.url).origin
+      const linkWait = cooldownSecondsLeft(context, device?.link_sent_at)
+      if (linkWait) return tooSoon(c, linkWait)
       await mailDeviceApproval(context, mailer, {
         email: body.email,
         deviceId: body.deviceId,
-        origin,
+        origin: publicOrigin(context, c.req.url),
         ttlMs: codeTtlMs,
       })
       return c.json({ action: 'VERIFY_DEVICE' })

@@ -7,7 +7,7 @@ import type { ApiContext } from '../server/api-context.ts'
 import { createMailer } from './mailer.ts'
 import { openRecoveryShare, sealRecoveryShare } from './recovery-seal.ts'
 import { sessionOf } from './session-of.ts'
-import { createStoredCodes } from './stored-codes.ts'
+import { createStoredCodes, tooSoon } from './stored-codes.ts'
 
 const email = emailSchema.max(254).transform((value) => value.toLowerCase())
 const startBodySchema = z.strictObject({ email })
@@ -36,10 +36,7 @@ export function registerEmailUpdateRoutes(app: App, context: ApiContext): void {
     if (await isTaken(next)) throw inUse()
     const primary = { email: session.email, purpose: 'update-primary', binding: next } as const
     const wait = await codes.cooldown(primary)
-    if (wait) {
-      c.header('Retry-After', String(wait))
-      return c.json({ message: `Please try again after ${wait} seconds` }, 429)
-    }
+    if (wait) return tooSoon(c, wait)
     await codes.send(primary)
     return c.json({ action: 'VERIFY_PRIMARY_OTP' })
   })

@@ -4,6 +4,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { approveDevice, deviceIdSchema } from './device-approval.ts'
@@ -37,7 +38,6 @@ const refused = (reason: string) => badRequest(`Farcaster sign-in refused: ${rea
  */
 export function registerFarcasterLoginRoutes(app: App, context: ApiContext): void {
   const { custodyAddresses } = context.config.farcaster
-  const ownOrigin = (url: string) => context.config.server.publicUrl ?? new URL(url).origin
   const channelOf = (channelToken: string) =>
     context.db
       .selectFrom('embedded_farcaster_channels')
@@ -61,7 +61,7 @@ export function registerFarcasterLoginRoutes(app: App, context: ApiContext): voi
         user_name: null,
       })
       .execute()
-    const url = new URL(CONNECT_PATH, ownOrigin(c.req.url))
+    const url = new URL(CONNECT_PATH, publicOrigin(context, c.req.url))
     url.search = new URLSearchParams({ channelToken, nonce }).toString()
     return c.json({ channelToken, pollSecret, url: url.href })
   })
@@ -85,7 +85,7 @@ export function registerFarcasterLoginRoutes(app: App, context: ApiContext): voi
         return {}
       }
     })()
-    const origin = ownOrigin(c.req.url)
+    const origin = publicOrigin(context, c.req.url)
     if (fields.domain !== new URL(origin).host) throw refused('wrong domain')
     if (fields.uri !== `${origin}${CONNECT_PATH}`) throw refused('wrong uri')
     if (fields.nonce !== channel.nonce) throw refused('wrong nonce')

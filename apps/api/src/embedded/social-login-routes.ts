@@ -3,6 +3,7 @@ import * as oidc from 'openid-client'
 import { z } from 'zod'
 import { ApiError, badRequest } from '../errors/index.ts'
 import type { App } from '../http/app-env.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 import { parseInput, readJsonBody, readQuery } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { approveDevice, deviceIdSchema } from './device-approval.ts'
@@ -53,7 +54,6 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
     }
     return found
   }
-  const ownOrigin = (url: string) => context.config.server.publicUrl ?? new URL(url).origin
 
   app.post('/v1/embedded/social/start', async (c) => {
     const body = parseInput(startBodySchema, await readJsonBody(c), 'body')
@@ -78,7 +78,7 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
       })
       .execute()
     const uri = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: `${ownOrigin(c.req.url)}${CALLBACK_PATH}`,
+      redirect_uri: `${publicOrigin(context, c.req.url)}${CALLBACK_PATH}`,
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
@@ -118,7 +118,8 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
     // Used once, whatever happens next.
     await context.db.deleteFrom('embedded_social_states').where('state', '=', state).execute()
     if (!row || Number(row.expires_at) <= context.clock.now()) throw failed()
-    if (url.origin !== ownOrigin(c.req.url) || url.pathname !== CALLBACK_PATH) throw failed()
+    if (url.origin !== publicOrigin(context, c.req.url) || url.pathname !== CALLBACK_PATH)
+      throw failed()
     const provider = socialProviderSchema.parse(row.provider)
     const config = await configOf(provider)
     // The id token proves who signed in; the email may come only from the userinfo endpoint.

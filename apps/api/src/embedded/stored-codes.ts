@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { ApiError, badRequest } from '../errors/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { emailCodeMail } from './email-code-mail.ts'
@@ -15,12 +16,28 @@ const tooManyAttempts = () => new ApiError('Too many attempts: ask for a new cod
 // The binding is hashed with the code: a code mailed for one address change opens no other.
 const bound = (code: string, binding: string | undefined) => (binding ? `${binding}|${code}` : code)
 
+/** Seconds left of the resend cooldown after an email sent at `sentAt` (SPEC §5), or 0. */
+export function cooldownSecondsLeft(
+  context: ApiContext,
+  sentAt: number | null | undefined,
+): number {
+  if (!sentAt) return 0
+  const waitMs = Number(sentAt) + context.config.email.resendCooldownMs - context.clock.now()
+  return Math.max(0, Math.ceil(waitMs / 1_000))
+}
+
+/** The 429 of an email asked for within the cooldown, in SPEC §5's words. */
+export function tooSoon(c: Context, seconds: number) {
+  c.header('Retry-After', String(seconds))
+  return c.json({ message: `Please try again after ${seconds} seconds` }, 429)
+}
+
 /**
  * The emailed codes of the embedded wallet: six digits kept only as a salted hash, valid for the
  * configured time and number of tries, at most one email per address and purpose per cooldown.
  */
 export function createStoredCodes(context: ApiContext, mailer: Mailer | undefined) {
-  const { codeTtlMs, maxAttempts, resendCooldownMs } = context.config.email
+  const { codeTtlMs, maxAttempts } = context.config.email
   const row = ({ email, purpose }: StoredCode) =>
     context.db
       .selectFrom('email_codes')
@@ -38,10 +55,7 @@ export function createStoredCodes(context: ApiContext, mailer: Mailer | undefine
   return {
     /** Seconds until another code may go to this address and purpose (SPEC §5), or 0. */
     async cooldown(target: StoredCode): Promise<number> {
-      const previous = await row(target)
-      if (!previous) return 0
-      const waitMs = Number(previous.sent_at) + resendCooldownMs - context.clock.now()
-      return Math.max(0, Math.ceil(waitMs / 1_000))
+      return cooldownSecondsLeft(context, (await row(target))?.sent_at)
     },
     /** Mails a fresh code; the previous one of the same purpose stops working. */
     async send(target: StoredCode): Promise<void> {

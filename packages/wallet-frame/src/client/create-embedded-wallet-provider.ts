@@ -18,20 +18,18 @@ export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalle
     for (const listener of listeners.get(event) ?? [])
       (listener as (...args: unknown[]) => void)(...values)
   }
-  const account = async () => (await client.getUser()).address
+  // The Solana account of the same user: the frame answers it for a cluster, not a chain id.
+  const accountOf = async (solana: boolean) => [
+    (await client.getUser(solana ? { chainId: 'solana' } : {})).address,
+  ]
+  const accountIfSignedIn = async (solana: boolean) =>
+    (await client.isConnected()).isConnected ? accountOf(solana) : []
 
   const methods: Record<string, (params: unknown) => Promise<unknown>> = {
-    eth_requestAccounts: async () => [await account()],
-    async eth_accounts() {
-      const { isConnected } = await client.isConnected()
-      return isConnected ? [await account()] : []
-    },
-    // The Solana account of the same user (the frame answers it for a cluster, not a chain id).
-    solana_requestAccounts: async () => [(await client.getUser({ chainId: 'solana' })).address],
-    async solana_accounts() {
-      const { isConnected } = await client.isConnected()
-      return isConnected ? [(await client.getUser({ chainId: 'solana' })).address] : []
-    },
+    eth_requestAccounts: () => accountOf(false),
+    eth_accounts: () => accountIfSignedIn(false),
+    solana_requestAccounts: () => accountOf(true),
+    solana_accounts: () => accountIfSignedIn(true),
     eth_chainId: async () => hexChainId((await client.getChainId()).chainId),
     async wallet_switchEthereumChain(params) {
       const [{ chainId } = { chainId: undefined }] = (Array.isArray(params) ? params : []) as {
