@@ -64,7 +64,7 @@ module.exports = {
     {
       name: 'siwx-and-wallet-frame-import-common-and-controllers',
       severity: 'error',
-      from: { path: '(^|/)packages/(siwx|wallet-frame)/' },
+      from: { path: '(^|/)packages/(siwx|wallet-frame)/', pathNot: testFile },
       to: { path: anyPackageExcept('common', 'controllers', 'siwx', 'wallet-frame') },
     },
     {

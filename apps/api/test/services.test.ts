@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
       expect(revoked).toEqual({ status: 200, body: { success: true } })
       expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`)).body).toEqual({
         pcis: [],
+        siwx: [],
       })
     })
 

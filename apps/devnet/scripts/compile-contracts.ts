@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url)
 const contractsDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts')
 
 /** Our own Solidity sources, compiled with the solc npm package (bundled wasm, no download). */
-const ownContracts = ['Multicall3', 'DevnetERC20', 'DevnetERC721'] as const
+const ownContracts = ['Multicall3', 'DevnetERC20', 'DevnetERC721', 'DevnetSignatureWallet'] as const
 
 /** Artifacts shipped by the Uniswap packages, taken as they are (the router's pair init code hash matches the shipped pair). */
 const shippedArtifacts = {

@@ -51,7 +51,13 @@ export function nodeBalance(rpcUrl: string, address: string): Promise<bigint> {
   return getNodeBalance({ rpcUrl, address })
 }
 
-const PROMPT_METHODS = ['eth_requestAccounts', 'wallet_requestPermissions']
+const PROMPT_METHODS = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]
 
 /**
  * From the next page load on, records every request of the test wallet that would prompt the

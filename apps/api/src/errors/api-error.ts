@@ -9,6 +9,8 @@ export type ApiErrorParameters = {
   status: number
   reasons?: readonly ApiErrorReason[] | undefined
   cause?: unknown
+  /** The catalogue code the client translates (`SIWX_NONCE_REFUSED`...), when there is one. */
+  code?: string | undefined
 }
 
 /** An error answered to the client as `{ message, reasons? }` with its HTTP status. */
@@ -16,11 +18,13 @@ export class ApiError extends BaseError {
   override name = 'ApiError'
   readonly status: number
   readonly reasons: readonly ApiErrorReason[] | undefined
+  readonly code: string | undefined
 
   constructor(message: string, parameters: ApiErrorParameters) {
     super(message, { cause: parameters.cause })
     this.status = parameters.status
     this.reasons = parameters.reasons
+    this.code = parameters.code
   }
 }
 

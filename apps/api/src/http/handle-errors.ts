@@ -5,7 +5,7 @@ import { ApiError } from '../errors/index.ts'
 import type { ApiLogger } from '../server/api-context.ts'
 import type { AppEnv } from './app-env.ts'
 
-type ErrorBody = { message: string; reasons?: { description: string }[] }
+type ErrorBody = { message: string; code?: string; reasons?: { description: string }[] }
 
 function reply(c: Context<AppEnv>, status: number, body: ErrorBody) {
   return c.json(body, status as 400)
@@ -19,6 +19,7 @@ export function createErrorHandler(logger: ApiLogger): ErrorHandler<AppEnv> {
         logger.warn('request failed', { path: c.req.path, message: error.message })
       }
       const body: ErrorBody = { message: error.message }
+      if (error.code) body.code = error.code
       if (error.reasons) body.reasons = error.reasons.map(({ description }) => ({ description }))
       return reply(c, error.status, body)
     }

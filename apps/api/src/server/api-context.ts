@@ -1,3 +1,4 @@
+import type { SiwxServer } from '@openappkit/siwx/server'
 import type { Kysely } from 'kysely'
 import type { TokenBalance } from '../balance/token-balance.ts'
 import type { ChainRegistry } from '../chains/index.ts'
@@ -20,6 +21,8 @@ export type ApiContext = {
   prices: PriceTable
   /** Balances by `{caipNetworkId}:{address}`; the indexer drops entries it sees move. */
   balanceCache: TtlCache<TokenBalance[]>
+  /** Sign-in nonces and sessions, kept in the database. */
+  siwx: SiwxServer
 }
 
 export type { ApiClock, ApiLogger } from './services.ts'

@@ -22,6 +22,7 @@ import { registerNameRoutes } from '../names/index.ts'
 import { registerOnRampRoutes } from '../onramp/index.ts'
 import { registerPriceRoutes } from '../prices/index.ts'
 import { registerSessionRoutes } from '../sessions/index.ts'
+import { registerSiwxRoutes } from '../siwx/index.ts'
 import { registerSupportedChainsRoutes } from '../supported-chains/index.ts'
 import { registerSwapRoutes } from '../swaps/index.ts'
 import { registerWalletRoutes } from '../wallets/index.ts'
@@ -43,7 +44,7 @@ export function createApiApp(context: ApiContext): App {
     cors({
       origin: config.allowedOrigins,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type'],
+      allowHeaders: ['Content-Type', 'Authorization'],
       maxAge: 600,
     }),
   )
@@ -74,6 +75,7 @@ export function createApiApp(context: ApiContext): App {
   registerSwapRoutes(app, context)
   registerPriceRoutes(app, context)
   registerOnRampRoutes(app, context)
+  registerSiwxRoutes(app, context)
   registerSessionRoutes(app, context)
   registerAnalyticsRoutes(app, context)
   registerWalletRoutes(app, context)

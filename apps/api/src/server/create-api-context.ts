@@ -3,6 +3,7 @@ import { createChainRegistry } from '../chains/index.ts'
 import type { ApiConfig } from '../config/index.ts'
 import type { ApiDatabase } from '../db/index.ts'
 import { createPriceTable } from '../prices/index.ts'
+import { createSiwxService } from '../siwx/index.ts'
 import { createTokenList } from '../tokens/index.ts'
 import type { ApiClock, ApiContext, ApiLogger } from './api-context.ts'
 import { createTtlCache } from './ttl-cache.ts'
@@ -24,6 +25,7 @@ export function createApiContext(parameters: CreateApiContextParameters): ApiCon
   const chains = createChainRegistry(config)
   const canonicalId = (id: string) => chains.find(id)?.caipNetworkId
   return {
+    siwx: createSiwxService({ config, db: database.db, clock }),
     config,
     db: database.db,
     dialect: database.dialect,

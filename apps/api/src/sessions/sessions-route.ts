@@ -26,18 +26,46 @@ const createMessageSchema = z.object({
   expiry: z.number().int().positive(),
   timestamp: z.number().int().nonnegative(),
 })
-const revokeBodySchema = z.object({ pci: z.uuid(), signature: signatureSchema })
+const revokeBodySchema = z.union([
+  z.object({ pci: z.uuid(), signature: signatureSchema }),
+  z.object({ pci: z.string().min(1).max(64), token: z.string().min(1).max(200) }),
+])
 const idSchema = z.string().min(1).max(120)
+const caip10Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
+
+/** A CAIP-10 account as sessions key it: EVM addresses in lower case. */
+function normalizedAccount(id: string): string {
+  if (!caip10Pattern.test(id)) throw badRequest('Invalid session id: expected a CAIP-10 account')
+  return id.startsWith('eip155:') ? id.toLowerCase() : id
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9._-]{1,200})$/.exec(header ?? '')
+  return match?.[1]
+}
+
+/** The sign-in session the bearer token opens, when it is this account's. */
+async function siwxSessionsOf(context: ApiContext, account: string, header: string | undefined) {
+  const token = bearerToken(header)
+  const session = token ? await context.siwx.authenticate(token) : undefined
+  if (!session || session.account !== account) return []
+  const { id, message, signature, createdAt, expiresAt } = session
+  return [{ id, account, message, signature, createdAt, expiresAt }]
+}
 
 /**
- * Permission contexts (smart sessions) per account. Creating one takes the account's signature
- * over `{ action: 'create-session', account, permissions, expiry, timestamp }`; revoking one takes
- * its signature over the pci itself.
+ * Sessions per account: permission contexts (smart sessions) on EVM, and sign-in sessions on
+ * every namespace. Creating a permission context takes the account's signature over
+ * `{ action: 'create-session', account, permissions, expiry, timestamp }`; revoking one takes its
+ * signature over the pci itself. A sign-in session is listed and revoked with its bearer token.
  */
 export function registerSessionRoutes(app: App, context: ApiContext): void {
   app.get('/v1/sessions/:id', async (c) => {
     parseInput(commonQuerySchema, c.req.query(), 'query')
-    const account = sessionAccountOf(context, parseInput(idSchema, c.req.param('id'), 'id'))
+    const id = parseInput(idSchema, c.req.param('id'), 'id')
+    const siwx = await siwxSessionsOf(context, normalizedAccount(id), c.req.header('authorization'))
+    if (!id.startsWith('eip155:')) return c.json({ pcis: [], siwx })
+    const account = sessionAccountOf(context, id)
     const rows = await context.db
       .selectFrom('sessions')
       .selectAll()
@@ -53,6 +81,7 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
         expiry: row.expiry,
         createdAt: Math.floor(row.created_at / 1_000),
       })),
+      siwx,
     })
   })
 
@@ -112,8 +141,16 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
 
   app.post('/v1/sessions/:id/revoke', async (c) => {
     parseInput(commonQuerySchema, c.req.query(), 'query')
-    const account = sessionAccountOf(context, parseInput(idSchema, c.req.param('id'), 'id'))
+    const id = parseInput(idSchema, c.req.param('id'), 'id')
     const body = parseInput(revokeBodySchema, await readJsonBody(c), 'body')
+    if ('token' in body) {
+      const [session] = await siwxSessionsOf(context, normalizedAccount(id), `Bearer ${body.token}`)
+      if (!session || session.id !== body.pci || !(await context.siwx.signOut(body.token))) {
+        throw notFound('Session not found')
+      }
+      return c.json({ success: true })
+    }
+    const account = sessionAccountOf(context, id)
     const row = await context.db
       .selectFrom('sessions')
       .select(['pci', 'revoked_at'])

@@ -12,6 +12,7 @@ export type DevnetContractName =
   | 'Multicall3'
   | 'DevnetERC20'
   | 'DevnetERC721'
+  | 'DevnetSignatureWallet'
   | 'WETH9'
   | 'UniswapV2Factory'
   | 'UniswapV2Pair'

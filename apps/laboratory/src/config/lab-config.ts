@@ -1,7 +1,7 @@
 import { BaseError } from '@openappkit/common'
 import { z } from 'zod'
 
-/** Presets the lab can load; later issues add bitcoin, siwx... */
+/** Presets the lab can load; later issues add bitcoin... */
 export const LAB_PRESETS = [
   'wagmi',
   'ethers',
@@ -10,6 +10,8 @@ export const LAB_PRESETS = [
   'solana',
   'multichain',
   'embedded',
+  'siwx',
+  'siwx-solana',
 ] as const
 
 /** The EVM presets with a chain library, which find browser wallets (the universal one has none). */

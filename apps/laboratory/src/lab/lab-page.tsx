@@ -7,6 +7,7 @@ import {
   type SolanaPreset,
 } from '../config/lab-config.ts'
 import type { LabLibrary } from '../presets/types.ts'
+import { useLabEvents } from './lab-events.tsx'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
 import { LabSolanaActions } from './lab-solana-actions.tsx'
@@ -36,6 +37,7 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
   const account = useAppKitAccount()
   const kit = useAppKitState()
   const network = useAppKitNetwork()
+  const events = useLabEvents()
   const { balance, refresh } = useNativeBalance()
   const actions = useLabActions(networks, refresh)
   const disabled = !account.isConnected || actions.pending !== undefined
@@ -80,6 +82,8 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
           <dd data-testid="lab-balance" aria-busy={balance.status === 'loading'}>
             {balanceText}
           </dd>
+          <dt>Events</dt>
+          <dd data-testid="lab-events">{events.length > 0 ? events.join(', ') : '—'}</dd>
         </dl>
       </section>
 

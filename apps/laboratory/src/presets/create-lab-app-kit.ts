@@ -3,6 +3,12 @@ import type { CaipNetwork } from '@openappkit/common'
 import type { LabConfig } from '../config/lab-config.ts'
 import { LAB_METADATA } from './metadata.ts'
 
+/** What a preset adds to the shared instance: the embedded wallet, sign-in. */
+export type LabAppKitExtras = {
+  embeddedWallet?: boolean | undefined
+  siwx?: CreateAppKitOptions['siwx']
+}
+
 /**
  * The instance every preset shares: this run's api and relay, every api-backed feature on;
  * presets differ only in their networks and the adapters they bring.
@@ -11,9 +17,10 @@ export function createLabAppKit(
   config: LabConfig,
   networks: readonly [CaipNetwork, ...CaipNetwork[]],
   adapters: NonNullable<CreateAppKitOptions['adapters']> = [],
-  embeddedWallet = false,
+  { embeddedWallet = false, siwx }: LabAppKitExtras = {},
 ): AppKit {
   return createAppKit({
+    siwx,
     networks,
     adapters,
     api: config.apiUrl,

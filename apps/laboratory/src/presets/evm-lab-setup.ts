@@ -2,7 +2,7 @@ import type { CreateAppKitOptions } from '@openappkit/appkit'
 import { defineLocalNetworks } from '@openappkit/appkit/networks'
 import type { CaipNetwork } from '@openappkit/common'
 import type { LabConfig } from '../config/lab-config.ts'
-import { createLabAppKit } from './create-lab-app-kit.ts'
+import { createLabAppKit, type LabAppKitExtras } from './create-lab-app-kit.ts'
 import type { LabLibrary, LabSetup } from './types.ts'
 
 type EvmNetworks = readonly [CaipNetwork, CaipNetwork]
@@ -13,10 +13,10 @@ export function createEvmLabSetup(
   config: LabConfig,
   createAdapter: CreateAdapter,
   library: LabLibrary,
-  embeddedWallet = false,
+  extras: LabAppKitExtras = {},
 ): LabSetup {
   const { devnetEvm, devnetEvm2 } = defineLocalNetworks({ evmRpcUrls: config.rpcUrls })
   const networks = [devnetEvm, devnetEvm2] as const
-  const appKit = createLabAppKit(config, networks, [createAdapter(networks)], embeddedWallet)
+  const appKit = createLabAppKit(config, networks, [createAdapter(networks)], extras)
   return { appKit, networks, library }
 }

@@ -12,6 +12,8 @@ const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   solana: () => import('./solana.ts'),
   multichain: () => import('./multichain.ts'),
   embedded: () => import('./embedded.ts'),
+  siwx: () => import('./siwx.ts'),
+  'siwx-solana': () => import('./siwx-solana.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

@@ -18,7 +18,7 @@ export function createMultichainSetup(config: LabConfig, embeddedWallet = false)
   const networks = [devnetEvm, devnetEvm2, devnetSolana] as const
   const adapters = [createWagmiAdapter({ networks: [devnetEvm, devnetEvm2] }), new SolanaAdapter()]
   return {
-    appKit: createLabAppKit(config, networks, adapters, embeddedWallet),
+    appKit: createLabAppKit(config, networks, adapters, { embeddedWallet }),
     networks,
     library: viemLibrary,
   }

@@ -1,13 +1,18 @@
 import { SolanaAdapter } from '@openappkit/adapter-solana'
 import { defineLocalNetworks } from '@openappkit/appkit/networks'
 import type { LabConfig } from '../config/lab-config.ts'
-import { createLabAppKit } from './create-lab-app-kit.ts'
+import { createLabAppKit, type LabAppKitExtras } from './create-lab-app-kit.ts'
 import type { LabSetup } from './types.ts'
 
 /** Solana only, through the Wallet Standard, on the devnet's cluster: no EVM library at all. */
-export function createLabSetup(config: LabConfig): LabSetup {
+export function createSolanaSetup(config: LabConfig, extras: LabAppKitExtras = {}): LabSetup {
   const { devnetSolana } = defineLocalNetworks({ solanaRpcUrl: config.solanaRpcUrl })
   const networks = [devnetSolana] as const
   // The incumbent's spelling: createAppKit hands the adapter the site's Solana networks.
-  return { appKit: createLabAppKit(config, networks, [new SolanaAdapter()]), networks }
+  return { appKit: createLabAppKit(config, networks, [new SolanaAdapter()], extras), networks }
+}
+
+/** The Solana preset. */
+export function createLabSetup(config: LabConfig): LabSetup {
+  return createSolanaSetup(config)
 }

@@ -4,6 +4,7 @@ import { embeddedEmailMigration } from './002-embedded-email.ts'
 import { embeddedDevicesMigration } from './003-embedded-devices.ts'
 import { embeddedSocialMigration } from './004-embedded-social.ts'
 import { embeddedFarcasterMigration } from './005-embedded-farcaster.ts'
+import { siwxSessionsMigration } from './006-siwx-sessions.ts'
 
 /** Migrations by name; names sort in the order they run. Never edit one that shipped. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -12,4 +13,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '003-embedded-devices': embeddedDevicesMigration,
   '004-embedded-social': embeddedSocialMigration,
   '005-embedded-farcaster': embeddedFarcasterMigration,
+  '006-siwx-sessions': siwxSessionsMigration,
 }

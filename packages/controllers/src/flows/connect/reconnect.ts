@@ -5,6 +5,7 @@ import {
   getStoredConnectorIds,
   setActiveConnectorId,
 } from '../../state/connector/set-active-connector-id.ts'
+import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
 import { findConnector } from './find-connector.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
@@ -42,7 +43,7 @@ async function reconnectNamespace(
 /**
  * Restores last visit's sessions: a namespace with a remembered connector reconnects (status
  * reconnecting, then connected or disconnected); without an authorized connector it is
- * disconnected (SPEC §4).
+ * disconnected (SPEC §4). A restored account without a sign-in session is asked to sign in.
  */
 export async function reconnect(core: AppKitCore): Promise<void> {
   const stored = await getStoredConnectorIds(core)
@@ -50,4 +51,5 @@ export async function reconnect(core: AppKitCore): Promise<void> {
   await Promise.all(
     namespaces.map((namespace) => reconnectNamespace(core, namespace, stored[namespace])),
   )
+  await requestSiwxOnConnect(core)
 }

@@ -4,6 +4,7 @@ import type { AppKitCore } from '../../core/types.ts'
 import { setCaipAddress } from '../../state/chain/set-caip-address.ts'
 import { setConnectors } from '../../state/connector/set-connectors.ts'
 import { handleChainChanged } from '../network/handle-chain-changed.ts'
+import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
 import { clearConnection } from './disconnect.ts'
 
 /**
@@ -13,6 +14,10 @@ import { clearConnection } from './disconnect.ts'
 export function watchAdapter(core: AppKitCore, adapter: ChainAdapter): () => void {
   const namespace = adapter.namespace
   const report = (error: unknown) => core.services.logger.warn('adapter event failed', error)
+  // Sign-in sessions are per account and network: a change to one without a session asks again.
+  const signInIfActive = () => {
+    if (core.state.chains.activeChain === namespace) requestSiwxOnConnect(core).catch(report)
+  }
   const stops = [
     adapter.on('accountChanged', ({ address }) => {
       const network = core.state.chains.chains[namespace]?.networkState.caipNetwork
@@ -21,9 +26,14 @@ export function watchAdapter(core: AppKitCore, adapter: ChainAdapter): () => voi
         namespace,
         caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
       })
+      signInIfActive()
     }),
     adapter.on('chainChanged', ({ chainId }) => {
-      handleChainChanged(core, { namespace, chainId }).catch(report)
+      handleChainChanged(core, { namespace, chainId })
+        .then((result) => {
+          if (result === 'supported') signInIfActive()
+        })
+        .catch(report)
     }),
     adapter.on('disconnect', () => {
       clearConnection(core, namespace).catch(report)

@@ -19,7 +19,8 @@ export async function requestSiwxOnConnect(
   const address = chains.activeChain
     ? chains.chains[chains.activeChain]?.accountState.address
     : undefined
-  if (!siwx || !caipNetwork || !address) return 'skipped'
+  // A sign-in under way is not interrupted by the account events it causes.
+  if (!siwx || !caipNetwork || !address || core.state.siwx.status === 'signing') return 'skipped'
   setSiwxStatus(core, { required: siwx.getRequired?.() ?? false })
   const sessions = await siwx.getSessions(caipNetwork.caipNetworkId, address).catch((error) => {
     core.services.logger.warn('could not read sign-in sessions', error)
