@@ -5,6 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import type { SIWXMessageData } from '@openappkit/siwx'
 import { serializeSiwxMessage } from '@openappkit/siwx'
+import { forgeSignIns } from '@openappkit/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testWallet } from './helpers/evm.ts'
 import { testDatabaseKinds } from './helpers/test-databases.ts'
@@ -149,6 +150,49 @@ describe.each(testDatabaseKinds())('sign-in with the wallet (%s)', (database) =>
     expect(
       (await listed(`${solana.caipNetworkId}:${address}`, body.token as string)).siwx,
     ).toHaveLength(1)
+  })
+
+  it('answers hundreds of forged sign-ins with a 4xx and a reason, never a 5xx', async () => {
+    const { solana } = stack.devnet.manifest
+    const secretKey = decodeBase58(solana.accounts[1]?.secretKey ?? '').slice(0, 32)
+    const solanaAddress = encodeBase58(ed25519.getPublicKey(secretKey))
+    const signSolana = async (text: string) =>
+      encodeBase58(ed25519.sign(new TextEncoder().encode(text), secretKey))
+    const cases = [
+      { text: await message({ requestId: 'r1' }), sign: (text: string) => sign(text) },
+      {
+        text: await message({
+          chainId: solana.caipNetworkId as SIWXMessageData['chainId'],
+          accountAddress: solanaAddress,
+        }),
+        sign: signSolana,
+      },
+    ]
+    const statuses: Record<string, number> = {}
+    let total = 0
+    for (const [index, { text, sign: signText }] of cases.entries()) {
+      const forgeries = forgeSignIns({
+        message: text,
+        signature: await signText(text),
+        foreignSignature: await sign(text, 5),
+        movedSignature: await signText(await message()),
+        seed: 7 + index,
+      })
+      for (const forged of forgeries) {
+        const { status, body } = await signIn(forged.message, forged.signature)
+        expect([400, 401, 409], `${forged.forgery}: ${status} ${JSON.stringify(body)}`).toContain(
+          status,
+        )
+        expect(String(body.code ?? body.message), forged.forgery).not.toBe('')
+        const key = `${status} ${String(body.code ?? 'validation')}`
+        statuses[key] = (statuses[key] ?? 0) + 1
+        total += 1
+      }
+      // The untouched message still signs in: no forgery used up its nonce.
+      expect((await signIn(text, await signText(text))).status).toBe(201)
+    }
+    expect(total).toBeGreaterThanOrEqual(300)
+    console.info(`forged sign-ins answered by the api (${database}): ${total}`, statuses)
   })
 
   it('keeps sessions across a restart of the api', async () => {

@@ -20,6 +20,11 @@ export {
   completeFarcasterChannel,
 } from './farcaster/complete-farcaster-channel.ts'
 export {
+  type ForgedSignIn,
+  type ForgeSignInsParameters,
+  forgeSignIns,
+} from './siwx/forge-sign-ins.ts'
+export {
   type AddedChain,
   addEthereumChainParameterSchema,
   parseAddEthereumChainParameters,
