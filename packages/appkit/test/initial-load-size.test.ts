@@ -14,11 +14,12 @@ const HOST_PAGE_ENTRY = entryExports(import.meta.url, {
 
 /**
  * Budget of the initial load, gzip, in bytes: first the measured 51.1 kB plus 10 % (56 KiB), then
- * half a KiB for the embedded wallet's switch (measured 57 481 B with it). Most of it is the
+ * half a KiB for the embedded wallet's switch (measured 57 481 B with it), then half a KiB for
+ * the eleven sign-in errors of the catalogue and sign-in on account changes (58 040 B). Most is the
  * controllers' graph (zod classic for stored and remote data, valtio) and ui's style sheet;
  * issue 22 moves that out of the first load and lowers this again.
  */
-const INITIAL_GZIP_BUDGET = 56.5 * 1024
+const INITIAL_GZIP_BUDGET = 57 * 1024
 
 describe('initial load', () => {
   it('keeps createAppKit, the hooks and the button within budget, the modal lazy', async () => {

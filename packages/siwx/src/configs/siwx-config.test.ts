@@ -1,4 +1,5 @@
 import { isAppKitError } from '@openappkit/common/errors'
+import { createMemoryWebStorage } from '@openappkit/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { InformalMessenger } from '../messengers/informal-messenger.ts'
 import { LocalStorage } from '../storages/local-storage.ts'
@@ -8,12 +9,11 @@ import {
   fixtureData,
   fixtureSession,
   fixtureSigners,
-  memoryKeyValueStorage,
 } from '../test-utils/siwx-fixtures.ts'
 import { DefaultSIWX } from './default-siwx.ts'
 
 function createConfig() {
-  const storage = memoryKeyValueStorage()
+  const storage = createMemoryWebStorage()
   let nonces = 0
   const siwx = new DefaultSIWX({
     messenger: new InformalMessenger({

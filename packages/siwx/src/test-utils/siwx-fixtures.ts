@@ -5,7 +5,6 @@ import { encodeBase58 } from '@openappkit/common/encoding'
 import type { SIWXMessageData, SIWXSession } from '@openappkit/controllers'
 import { privateKeyToAccount } from 'viem/accounts'
 import { serializeSiwxMessage } from '../message/serialize-siwx-message.ts'
-import type { KeyValueStorage } from '../storages/browser-globals.ts'
 import { createBip122Signer } from './bip122-signer.ts'
 
 /** The domain and URI every fixture message is for. */
@@ -71,15 +70,4 @@ export async function fixtureSession(
 ): Promise<SIWXSession> {
   const message = serializeSiwxMessage(data)
   return { data, message, signature: await signer.sign(message) }
-}
-
-/** An in-memory stand-in for localStorage. */
-export function memoryKeyValueStorage(): KeyValueStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>()
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  }
 }
