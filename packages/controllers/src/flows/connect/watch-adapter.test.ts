@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { setSiwxConfig } from '../../state/siwx/set-siwx-config.ts'
 import {
   createCoreWithWallets,
   EVM_ADDRESS,
   EVM_ADDRESS_2,
 } from '../../test-utils/connected-core.ts'
+import { createFakeSiwx } from '../../test-utils/fake-siwx.ts'
+import { signInWithWallet } from '../siwx/sign-in-with-wallet.ts'
 import { connect } from './connect.ts'
 import { watchAdapter } from './watch-adapter.ts'
 
@@ -21,6 +24,29 @@ describe('watchAdapter', () => {
     evmWallet.switchChain(137)
     await flush()
     expect(core.state.chains.activeCaipAddress).toBe(`eip155:137:${EVM_ADDRESS_2}`)
+  })
+
+  it('asks to sign in for an account or network without a session, not for one with it', async () => {
+    const { core, evmWallet, evmAdapter } = createCoreWithWallets()
+    const siwx = createFakeSiwx({ required: true })
+    setSiwxConfig(core, siwx)
+    watchAdapter(core, evmAdapter)
+    await connect(core, { connectorId: 'io.metamask' })
+    await signInWithWallet(core)
+    expect(core.state.modal.open).toBe(false)
+    evmWallet.switchAccount(EVM_ADDRESS_2)
+    await flush()
+    expect(core.state.router.view).toBe('SIWXSignMessage')
+    expect(core.state.modal.open).toBe(true)
+    await signInWithWallet(core)
+    evmWallet.switchAccount(EVM_ADDRESS)
+    await flush()
+    expect(core.state.modal.open).toBe(false)
+    expect(core.state.siwx.hasSession).toBe(true)
+    evmWallet.switchChain(137)
+    await flush()
+    expect(core.state.router.view).toBe('SIWXSignMessage')
+    expect(siwx.sessions).toHaveLength(2)
   })
 
   it('resets the account when the wallet disconnects', async () => {
