@@ -1,8 +1,8 @@
-import { isAppKitError } from '@openappkit/common/errors'
 import { createMemoryWebStorage } from '@openappkit/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { InformalMessenger } from '../messengers/informal-messenger.ts'
 import { LocalStorage } from '../storages/local-storage.ts'
+import { refusalCode } from '../test-utils/refusal-code.ts'
 import {
   FIXTURE_DOMAIN,
   FIXTURE_URI,
@@ -29,15 +29,6 @@ function createConfig() {
     storage: new LocalStorage({ key: '@appkit/siwx', storage }),
   })
   return { siwx, storage }
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise
-  } catch (error) {
-    return isAppKitError(error) ? error.code : `not a catalogue error: ${String(error)}`
-  }
-  return undefined
 }
 
 describe('DefaultSIWX', () => {
@@ -125,7 +116,7 @@ describe('DefaultSIWX', () => {
         siwx.addSession({ ...valid, message: valid.message.replace('Version: 1', 'Version: 9') }),
       ],
     ]
-    for (const [code, attempt] of cases) expect(await codeOf(attempt)).toBe(code)
+    for (const [code, attempt] of cases) expect(await refusalCode(attempt)).toBe(code)
     expect(storage.entries.size).toBe(0)
   })
 

@@ -1,8 +1,8 @@
-import { isAppKitError } from '@openappkit/common/errors'
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { serializeSiwxMessage } from '../message/serialize-siwx-message.ts'
+import { refusalCode } from '../test-utils/refusal-code.ts'
 import { FIXTURE_DOMAIN, fixtureData, fixtureSigners } from '../test-utils/siwx-fixtures.ts'
 import { createSiwxServer } from './create-siwx-server.ts'
 import { createMemorySiwxStore } from './memory-siwx-store.ts'
@@ -24,15 +24,6 @@ const stores: Array<[string, () => Promise<SiwxStore>]> = [
     },
   ],
 ]
-
-async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise
-  } catch (error) {
-    return isAppKitError(error) ? error.code : `not a catalogue error: ${String(error)}`
-  }
-  return undefined
-}
 
 describe.each(stores)('createSiwxServer (%s store)', (_, createStore) => {
   async function setup(now = { value: Date.now() }) {
@@ -76,13 +67,13 @@ describe.each(stores)('createSiwxServer (%s store)', (_, createStore) => {
     const first = await signed()
     const { session } = await server.signIn(first)
     expect(session.expiresAt).toBe(now.value + 3_600_000)
-    expect(await refusal(server.signIn(first))).toBe('SIWX_NONCE_REFUSED')
+    expect(await refusalCode(server.signIn(first))).toBe('SIWX_NONCE_REFUSED')
     const unknown = await signed(0, { nonce: 'NotIssuedHere1' })
-    expect(await refusal(server.signIn(unknown))).toBe('SIWX_NONCE_REFUSED')
+    expect(await refusalCode(server.signIn(unknown))).toBe('SIWX_NONCE_REFUSED')
     const late = await signed()
     now.value += 61_000
     // Issued more than a nonce lifetime ago: refused as expired before the nonce is even read.
-    expect(await refusal(server.signIn(late))).toBe('SIWX_MESSAGE_EXPIRED')
+    expect(await refusalCode(server.signIn(late))).toBe('SIWX_MESSAGE_EXPIRED')
     now.value += 3_600_000
     expect(await server.isLive(session.id)).toBe(false)
   })
@@ -97,14 +88,14 @@ describe.each(stores)('createSiwxServer (%s store)', (_, createStore) => {
   it('binds sign-in to the request origin and the configured domains', async () => {
     const { server, signed } = await setup()
     const message = await signed()
-    expect(await refusal(server.signIn({ ...message, domain: 'evil.example' }))).toBe(
+    expect(await refusalCode(server.signIn({ ...message, domain: 'evil.example' }))).toBe(
       'SIWX_DOMAIN_MISMATCH',
     )
-    expect(await refusal(server.signIn({ ...message, origin: 'https://evil.example' }))).toBe(
+    expect(await refusalCode(server.signIn({ ...message, origin: 'https://evil.example' }))).toBe(
       'SIWX_URI_MISMATCH',
     )
     const other = await signed(0, { domain: 'other.example' })
-    expect(await refusal(server.signIn(other))).toBe('SIWX_DOMAIN_MISMATCH')
+    expect(await refusalCode(server.signIn(other))).toBe('SIWX_DOMAIN_MISMATCH')
     expect(
       (await server.signIn({ ...message, domain: FIXTURE_DOMAIN, origin: 'https://dapp.example' }))
         .token,
