@@ -192,7 +192,6 @@ describe.each(testDatabaseKinds())('sign-in with the wallet (%s)', (database) =>
       expect((await signIn(text, await signText(text))).status).toBe(201)
     }
     expect(total).toBeGreaterThanOrEqual(300)
-    console.info(`forged sign-ins answered by the api (${database}): ${total}`, statuses)
   })
 
   it('keeps sessions across a restart of the api', async () => {

@@ -69,6 +69,5 @@ describe('forged sign-ins', () => {
         'SIWX_MESSAGE_MALFORMED',
       ]),
     )
-    console.info(`forged sign-ins refused: ${total}`, outcomes)
   })
 })
