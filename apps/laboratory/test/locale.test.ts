@@ -66,3 +66,29 @@ describe('the lab in Spanish (?locale=es), in Chromium', () => {
     expect(lab.nonLocalRequests).toEqual([])
   })
 })
+
+describe('the embedded preset in Spanish, in Chromium', () => {
+  let embedded: LabSession | undefined
+
+  afterAll(async () => {
+    await embedded?.close()
+  })
+
+  it('answers a second email within 30 seconds with the Spanish cooldown message', async () => {
+    embedded = await openLab({ accountIndex: 9, preset: 'embedded', query: { locale: 'es' } })
+    const { page } = embedded
+    await page.getByRole('button', { name: 'Conectar cartera' }).first().click()
+    await modal(page, 'Conectar cartera').waitFor()
+    await modal(page)
+      .getByRole('textbox', { name: 'Correo electrónico' })
+      .fill('cooldown@example.org')
+    await modal(page).getByRole('button', { name: 'Continuar con correo' }).click()
+    await modal(page, 'Confirmar correo').waitFor()
+    await modal(page).getByRole('button', { name: 'Reenviar código' }).click()
+    await modal(page)
+      .getByText(/^Vuelve a intentarlo dentro de \d+ segundos$/)
+      .first()
+      .waitFor()
+    expect(embedded.nonLocalRequests).toEqual([])
+  })
+})
