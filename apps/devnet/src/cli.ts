@@ -12,7 +12,8 @@ import {
 // SIGINT/SIGTERM, when it stops the anvil children and removes the manifest.
 // Options: --manifest <path>, --host <ip>, --ephemeral (free ports), or explicit ports with
 // --evm-ports <a,b> --solana-http-port <n> --solana-ws-port <n> --smtp-port <n>
-// --mail-http-port <n>, --oidc-port <n>.
+// --mail-http-port <n>, --oidc-port <n>, --bitcoin-port <n>; --bitcoin-no-automine keeps Bitcoin
+// transactions in the mempool until `POST /regtest/mine`.
 const { values } = parseArgs({
   options: {
     manifest: { type: 'string' },
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'smtp-port': { type: 'string' },
     'mail-http-port': { type: 'string' },
     'oidc-port': { type: 'string' },
+    'bitcoin-port': { type: 'string' },
+    'bitcoin-no-automine': { type: 'boolean', default: false },
   },
 })
 
@@ -47,6 +50,7 @@ function ports(): DevnetPorts {
     smtp: port(values['smtp-port'], base.smtp),
     mailHttp: port(values['mail-http-port'], base.mailHttp),
     oidc: port(values['oidc-port'], base.oidc),
+    bitcoinEsplora: port(values['bitcoin-port'], base.bitcoinEsplora),
   }
 }
 
@@ -58,6 +62,7 @@ try {
     host: values.host,
     manifestPath,
     ports: ports(),
+    bitcoin: { automine: !values['bitcoin-no-automine'] },
   })
 } catch (error) {
   console.error('devnet failed to start:', error instanceof Error ? error.message : error)

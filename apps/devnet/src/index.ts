@@ -1,3 +1,7 @@
+export {
+  BITCOIN_DEVNET_CAIP_NETWORK_ID,
+  BITCOIN_TEST_ACCOUNT_COUNT,
+} from './bitcoin/constants.ts'
 export { DevnetError } from './errors.ts'
 export { deriveEvmAccounts, type EvmTestAccount } from './evm/accounts.ts'
 export { type ContractArtifact, type DevnetContractName, getArtifact } from './evm/artifacts.ts'

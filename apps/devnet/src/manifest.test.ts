@@ -52,6 +52,23 @@ const valid: DevnetManifest = {
     },
     accounts: [{ address: base58, secretKey: base58, usdcTokenAccount: base58 }],
   },
+  bitcoin: {
+    name: 'Bitcoin Regtest',
+    network: 'regtest',
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    esploraUrl: 'http://127.0.0.1:8094',
+    accounts: Array.from({ length: 6 }, () => ({
+      privateKey: 'ab'.repeat(32),
+      payment: {
+        address: 'bcrt1q7gw7p7nntnjl9mvum4nvthjj9tg3aj2uy8dk9l',
+        publicKey: `02${'cd'.repeat(32)}`,
+      },
+      ordinal: {
+        address: 'bcrt1pqygca8zsr8ap5xpgngunc7r4s2ngnq3ec2jqk95cplnfrzfuqttqhx4rys',
+        publicKey: 'ef'.repeat(32),
+      },
+    })),
+  },
   mail: { smtpHost: '127.0.0.1', smtpPort: 1025, inboxUrl: 'http://127.0.0.1:8025' },
   oidc: {
     issuer: 'http://127.0.0.1:8035',
@@ -72,5 +89,30 @@ describe('parseDevnetManifest', () => {
     badCaip.solana.caipNetworkId = 'solana:not base58 0OIl'
     expect(() => parseDevnetManifest(badCaip)).toThrow(/caipNetworkId/)
     expect(() => parseDevnetManifest({ version: 2 })).toThrow()
+  })
+
+  it('holds the Bitcoin section to the contract', () => {
+    const withBitcoin = (change: (bitcoin: Record<string, unknown>) => void) => {
+      const manifest = structuredClone(valid) as unknown as { bitcoin: Record<string, unknown> }
+      change(manifest.bitcoin)
+      return manifest
+    }
+    const trailingSlash = withBitcoin((bitcoin) => {
+      bitcoin.esploraUrl = 'http://127.0.0.1:8094/'
+    })
+    expect(() => parseDevnetManifest(trailingSlash)).toThrow(/esploraUrl/)
+    const mainnet = withBitcoin((bitcoin) => {
+      bitcoin.network = 'mainnet'
+    })
+    expect(() => parseDevnetManifest(mainnet)).toThrow(/network/)
+    const fewAccounts = withBitcoin((bitcoin) => {
+      bitcoin.accounts = (bitcoin.accounts as unknown[]).slice(0, 5)
+    })
+    expect(() => parseDevnetManifest(fewAccounts)).toThrow(/accounts/)
+    const swapped = withBitcoin((bitcoin) => {
+      const [first] = bitcoin.accounts as { payment: { address: string } }[]
+      if (first) first.payment.address = valid.bitcoin.accounts[0]?.ordinal.address ?? ''
+    })
+    expect(() => parseDevnetManifest(swapped)).toThrow(/address/)
   })
 })

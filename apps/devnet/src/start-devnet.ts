@@ -1,5 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { bitcoinManifestSection } from './bitcoin/manifest-section.ts'
+import type { BitcoinEsplora } from './bitcoin/start-bitcoin-esplora.ts'
 import { DevnetError } from './errors.ts'
 import type { EvmTestAccount } from './evm/accounts.ts'
 import { DEVNET_MNEMONIC, EVM_ACCOUNT_COUNT, EVM_DEPLOYER_INDEX } from './evm/constants.ts'
@@ -33,9 +35,11 @@ export type DevnetPorts = {
   mailHttp: number
   /** The OpenID provider playing the social logins. */
   oidc: number
+  /** The Bitcoin regtest's Esplora HTTP API. */
+  bitcoinEsplora: number
 }
 
-/** The usual ports (anvil's 8545, Solana's 8899/8900). */
+/** The usual ports (anvil's 8545, Solana's 8899/8900, the Esplora API's 8094). */
 export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   evm: [8545, 8546],
   solanaHttp: 8899,
@@ -43,6 +47,7 @@ export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   smtp: 1025,
   mailHttp: 8025,
   oidc: 8035,
+  bitcoinEsplora: 8094,
 }
 
 /** Free ports picked by the system, so parallel test files never collide. */
@@ -53,6 +58,7 @@ export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = {
   smtp: 0,
   mailHttp: 0,
   oidc: 0,
+  bitcoinEsplora: 0,
 }
 
 /** Parameters of {@link startDevnet}. */
@@ -62,6 +68,8 @@ export type StartDevnetParameters = {
   ports?: Partial<DevnetPorts> | undefined
   /** Where to write the manifest (removed again by stop); nothing is written when absent. */
   manifestPath?: string | undefined
+  /** The Bitcoin regtest: `automine: false` keeps sent transactions until `/regtest/mine`. */
+  bitcoin?: { automine?: boolean | undefined } | undefined
 }
 
 /** A running devnet. */
@@ -80,6 +88,7 @@ function buildManifest(
   solana: SolanaRpc,
   mail: MailCatcher,
   oidc: OidcProvider,
+  bitcoin: BitcoinEsplora,
 ): DevnetManifest {
   const deployer = accounts[EVM_DEPLOYER_INDEX]
   if (!deployer) throw new DevnetError('Missing deployer account')
@@ -136,6 +145,7 @@ function buildManifest(
         usdcTokenAccount: account.usdcTokenAccount,
       })),
     },
+    bitcoin: bitcoinManifestSection(bitcoin),
     mail: { smtpHost: mail.smtpHost, smtpPort: mail.smtpPort, inboxUrl: mail.inboxUrl },
     oidc: { issuer: oidc.issuer, clients: oidc.clients },
   })
@@ -150,10 +160,11 @@ async function writeManifest(path: string, manifest: DevnetManifest): Promise<vo
 }
 
 /**
- * Starts two anvil nodes (31337, 31338) with the fixtures deployed and the Solana RPC over
- * LiteSVM, all in parallel. If any part fails, whatever did start is stopped before rethrowing.
- * The heavy modules (@solana/kit, viem) load lazily, in the order they are needed, so the anvil
- * processes boot while they load and the endpoints answer as early as possible.
+ * Starts two anvil nodes (31337, 31338) with the fixtures deployed, the Solana RPC over LiteSVM
+ * and the Bitcoin regtest's Esplora API, all in parallel. If any part fails, whatever did start
+ * is stopped before rethrowing. The heavy modules (@solana/kit, viem, bitcoinjs-lib) load lazily,
+ * in the order they are needed, so the anvil processes boot while they load and the endpoints
+ * answer as early as possible.
  */
 export async function startDevnet(
   parameters: StartDevnetParameters = {},
@@ -178,6 +189,13 @@ export async function startDevnet(
     import('./oidc/start-oidc-provider.ts').then(({ startOidcProvider }) =>
       startOidcProvider({ host, port: ports.oidc }),
     ),
+    import('./bitcoin/start-bitcoin-esplora.ts').then(({ startBitcoinEsplora }) =>
+      startBitcoinEsplora({
+        host,
+        port: ports.bitcoinEsplora,
+        automine: parameters.bitcoin?.automine,
+      }),
+    ),
   ])
   const anvils = started.flatMap((result) =>
     result.status === 'fulfilled' && 'pid' in result.value ? [result.value] : [],
@@ -191,6 +209,9 @@ export async function startDevnet(
   const oidc = started.flatMap((result) =>
     result.status === 'fulfilled' && 'issuer' in result.value ? [result.value] : [],
   )[0]
+  const bitcoin = started.flatMap((result) =>
+    result.status === 'fulfilled' && 'esploraUrl' in result.value ? [result.value] : [],
+  )[0]
 
   let stopped: Promise<void> | undefined
   const stop = () => {
@@ -200,6 +221,7 @@ export async function startDevnet(
         solana?.close(),
         mail?.stop(),
         oidc?.stop(),
+        bitcoin?.close(),
       ])
       if (parameters.manifestPath) await rm(parameters.manifestPath, { force: true })
     })()
@@ -212,6 +234,7 @@ export async function startDevnet(
     if (!solana) throw new DevnetError('Solana RPC did not start')
     if (!mail) throw new DevnetError('The mail catcher did not start')
     if (!oidc) throw new DevnetError('The OpenID provider did not start')
+    if (!bitcoin) throw new DevnetError('The Bitcoin regtest did not start')
     const [{ deriveEvmAccounts }, { deployEvmFixtures }] = await Promise.all([
       import('./evm/accounts.ts'),
       import('./evm/deploy-fixtures.ts'),
@@ -233,7 +256,7 @@ export async function startDevnet(
     if (others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts))) {
       throw new DevnetError('EVM fixtures landed at different addresses on the two chains')
     }
-    const manifest = buildManifest(anvils, accounts, contracts, solana, mail, oidc)
+    const manifest = buildManifest(anvils, accounts, contracts, solana, mail, oidc, bitcoin)
     if (parameters.manifestPath) await writeManifest(parameters.manifestPath, manifest)
     return { manifest, pids: anvils.map((anvil) => anvil.pid), stop }
   } catch (error) {

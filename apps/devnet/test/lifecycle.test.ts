@@ -59,6 +59,7 @@ function withoutUrls(manifest: DevnetManifest) {
       })),
     },
     solana: { ...manifest.solana, rpcUrl: undefined, wsUrl: undefined },
+    bitcoin: { ...manifest.bitcoin, esploraUrl: undefined },
     mail: { smtpHost: manifest.mail.smtpHost },
     oidc: { clients: manifest.oidc.clients },
   }
@@ -168,6 +169,8 @@ describe('devnet lifecycle', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
     })
     expect(await health.json()).toMatchObject({ result: 'ok' })
+    const bitcoinTip = await fetch(`${manifest.bitcoin.esploraUrl}/blocks/tip/height`)
+    expect(await bitcoinTip.text()).toBe('102')
     const exit = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)))
     cli.kill('SIGTERM')
     expect(await exit).toBe(0)

@@ -12,6 +12,16 @@ const privateKeySchema = z.custom<`0x${string}`>(
   'Expected a 0x-prefixed 32-byte private key',
 )
 const base58Schema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58')
+const hexSchema = (bytes: number, what: string) =>
+  z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), `Expected ${what} (${bytes} bytes, hex)`)
+// Regtest bech32 (P2WPKH, `bcrt1q`) and bech32m (P2TR, `bcrt1p`) addresses, lower case.
+const bech32Charset = '[02-9ac-hj-np-z]'
+const regtestP2wpkhSchema = z
+  .string()
+  .regex(new RegExp(`^bcrt1q${bech32Charset}{38}$`), 'Expected a regtest P2WPKH address')
+const regtestP2trSchema = z
+  .string()
+  .regex(new RegExp(`^bcrt1p${bech32Charset}{58}$`), 'Expected a regtest P2TR address')
 
 const erc20Schema = z.object({
   address: evmAddressSchema,
@@ -87,6 +97,31 @@ export const devnetManifestSchema = z.object({
         }),
       )
       .min(1),
+  }),
+  /** The in-process Bitcoin regtest behind an Esplora-compatible HTTP API. */
+  bitcoin: z.object({
+    name: z.string(),
+    network: z.literal('regtest'),
+    caipNetworkId: z.string().regex(/^bip122:[0-9a-f]{32}$/),
+    /** Base URL of the Esplora API, no trailing slash. */
+    esploraUrl: z.url().refine((url) => !url.endsWith('/'), 'Expected no trailing slash'),
+    /** Funded test keys, for tests only: a payment (P2WPKH) and an ordinal (P2TR) address each. */
+    accounts: z
+      .array(
+        z.object({
+          privateKey: hexSchema(32, 'a private key'),
+          payment: z.object({
+            address: regtestP2wpkhSchema,
+            publicKey: hexSchema(33, 'a compressed public key'),
+          }),
+          /** BIP-86 key-path taproot; `publicKey` is the x-only internal key. */
+          ordinal: z.object({
+            address: regtestP2trSchema,
+            publicKey: hexSchema(32, 'an x-only public key'),
+          }),
+        }),
+      )
+      .min(6),
   }),
   /** The mail catcher: SMTP for the api's emails, an HTTP inbox for the tests to read them. */
   mail: z.object({
