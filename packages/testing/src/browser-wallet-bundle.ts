@@ -8,3 +8,9 @@ export const SOLANA_BROWSER_WALLET_BUNDLE_URL = new URL(
   '../dist/solana-test-wallet.global.js',
   import.meta.url,
 )
+
+/** Location of the browser bundle of the wallet that `injectBitcoinTestWallet` adds to pages. */
+export const BITCOIN_BROWSER_WALLET_BUNDLE_URL = new URL(
+  '../dist/bitcoin-test-wallet.global.js',
+  import.meta.url,
+)

@@ -40,6 +40,12 @@ export {
   DEFAULT_CHROMIUM_PATH,
 } from './playwright/chromium-launch-options.ts'
 export {
+  type InjectBitcoinTestWalletParameters,
+  type InjectedBitcoinTestWallet,
+  type InjectedBitcoinTestWalletState,
+  injectBitcoinTestWallet,
+} from './playwright/inject-bitcoin-test-wallet.ts'
+export {
   type InjectedSolanaTestWallet,
   type InjectSolanaTestWalletParameters,
   injectSolanaTestWallet,

@@ -19,12 +19,17 @@ const iife = (entry: string, source: string, globalName: string): Options => ({
   noExternal: [/.*/],
 })
 
-/** tsup options of the browser bundles the injectors add to a page: EVM, then Solana. */
+/** tsup options of the browser bundles the injectors add to a page: EVM, Solana, Bitcoin. */
 export const browserWalletBuildOptions: Options[] = [
   iife('test-wallet.global', 'src/browser/install-test-wallet.ts', 'OpenAppKitTestWallet'),
   iife(
     'solana-test-wallet.global',
     'src/browser/install-solana-test-wallet.ts',
     'OpenAppKitSolanaTestWallet',
+  ),
+  iife(
+    'bitcoin-test-wallet.global',
+    'src/browser/install-bitcoin-test-wallet.ts',
+    'OpenAppKitBitcoinTestWallet',
   ),
 ]
