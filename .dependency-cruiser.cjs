@@ -6,7 +6,8 @@ const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[
 const testFile = '(\\.test\\.tsx?$|(^|/)test/)'
 // What the modal (scaffold-ui) may build on.
 const belowAppkit = ['common', 'controllers', 'siwx', 'wallet-frame', 'ui', 'scaffold-ui']
-const adapters = '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin|adapter-universal)'
+const adapters =
+  '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin|adapter-universal)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -90,22 +91,32 @@ module.exports = {
     {
       name: 'controllers-api-client-sits-below-state',
       severity: 'error',
-      comment: 'The Blockchain API client (controllers/src/api) does not reach into state slices or flows.',
+      comment:
+        'The Blockchain API client (controllers/src/api) does not reach into state slices or flows.',
       from: { path: '(^|/)packages/controllers/src/api/', pathNot: testFile },
       to: { path: '(^|/)packages/controllers/src/(state|flows|test-kit)/' },
     },
     {
       name: 'controllers-state-does-not-call-flows',
       severity: 'error',
-      comment: 'State slices (controllers/src/state) hold data and its actions; only flows compose them.',
+      comment:
+        'State slices (controllers/src/state) hold data and its actions; only flows compose them.',
       from: { path: '(^|/)packages/controllers/src/state/', pathNot: testFile },
       to: { path: '(^|/)packages/controllers/src/(flows|test-kit)/' },
     },
     {
       name: 'controllers-test-kit-stays-out-of-the-product',
       severity: 'error',
-      comment: 'The memory adapter, wallets and contract kit are reached through @openappkit/controllers/test-kit only.',
-      from: { path: '(^|/)packages/controllers/src/', pathNot: ['(^|/)packages/controllers/src/test-kit/', testFile, '(^|/)packages/controllers/src/test-utils/'] },
+      comment:
+        'The memory adapter, wallets and contract kit are reached through @openappkit/controllers/test-kit only.',
+      from: {
+        path: '(^|/)packages/controllers/src/',
+        pathNot: [
+          '(^|/)packages/controllers/src/test-kit/',
+          testFile,
+          '(^|/)packages/controllers/src/test-utils/',
+        ],
+      },
       to: { path: '(^|/)packages/controllers/src/test-kit/' },
     },
     {
@@ -145,7 +156,8 @@ module.exports = {
     {
       name: 'adapter-tests-may-add-testing',
       severity: 'error',
-      comment: 'An adapter test may also use the test wallets of packages/testing.',
+      comment:
+        'An adapter test may also use the test wallets of packages/testing, and the verifiers of packages/siwx to check what a wallet signed.',
       from: { path: `(^|/)packages/${adapters}/(.*\\.test\\.tsx?$|test/)` },
       to: {
         path: '(^|/)packages/([^/]+)/',
@@ -154,6 +166,7 @@ module.exports = {
           pkg('controllers'),
           pkg('walletconnect'),
           pkg('testing'),
+          pkg('siwx'),
           '(^|/)packages/$2/',
         ],
       },
@@ -161,7 +174,8 @@ module.exports = {
     {
       name: 'walletconnect-imports-only-common',
       severity: 'error',
-      comment: 'The WalletConnect provider is an EIP-1193 provider: it knows common, not the product.',
+      comment:
+        'The WalletConnect provider is an EIP-1193 provider: it knows common, not the product.',
       from: { path: pkg('walletconnect'), pathNot: testFile },
       to: { path: anyPackageExcept('common', 'walletconnect') },
     },

@@ -1,8 +1,10 @@
 import type { DevnetManifest } from '@openappkit/testing'
 import {
   chromiumLaunchOptions,
+  type InjectedBitcoinTestWallet,
   type InjectedSolanaTestWallet,
   type InjectedTestWallet,
+  injectBitcoinTestWallet,
   injectSolanaTestWallet,
   injectTestWallet,
 } from '@openappkit/testing/node'
@@ -15,6 +17,9 @@ export const LAB_WALLET = { name: 'Lab Test Wallet', rdns: 'org.openappkit.lab-t
 
 /** Name the Solana test wallet registers itself with (Wallet Standard). */
 export const LAB_SOLANA_WALLET = 'Lab Solana Wallet'
+
+/** Name the Bitcoin test wallet announces itself with (Wallet Standard and sats-connect). */
+export const LAB_BITCOIN_WALLET = 'Lab Bitcoin Wallet'
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -34,6 +39,8 @@ export type LabSession = {
   account: DevnetManifest['evm']['accounts'][number]
   /** The Solana wallet, when `solanaAccounts` were given. */
   solanaWallet?: InjectedSolanaTestWallet | undefined
+  /** The Bitcoin wallet, when `bitcoinAccounts` were given. */
+  bitcoinWallet?: InjectedBitcoinTestWallet | undefined
   /** The page address with this run's api and RPC URLs. */
   url: string
   /** Every request the page tried to send off this machine (blocked). */
@@ -59,6 +66,8 @@ export type OpenLabParameters = {
   contextOptions?: Parameters<Browser['newContext']>[0] | undefined
   /** Devnet Solana accounts of a Solana test wallet to register in the page (none by default). */
   solanaAccounts?: readonly number[] | undefined
+  /** Devnet regtest accounts of a Bitcoin test wallet to register in the page (none by default). */
+  bitcoinAccounts?: readonly number[] | undefined
 }
 
 /**
@@ -81,6 +90,7 @@ export async function openLab({
   injectWallet = true,
   contextOptions,
   solanaAccounts = [],
+  bitcoinAccounts = [],
 }: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
   const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -100,6 +110,7 @@ export async function openLab({
     rpc31337: rpcUrl(31337),
     rpc31338: rpcUrl(31338),
     rpcSolana: manifest.solana.rpcUrl,
+    esploraBitcoin: manifest.bitcoin.esploraUrl,
     ...extra,
   })
   const url = `${origin ?? labOrigin}/${path}?${query}`
@@ -146,9 +157,24 @@ export async function openLab({
         name: LAB_SOLANA_WALLET,
       })
     : undefined
+  const bitcoinKeys = bitcoinAccounts.map((index) => {
+    const found = manifest.bitcoin.accounts[index]
+    if (!found) throw new Error(`the devnet has no Bitcoin account ${index}`)
+    return found.privateKey
+  })
+  const [firstBitcoinKey, ...otherBitcoinKeys] = bitcoinKeys
+  const bitcoinWallet = firstBitcoinKey
+    ? await injectBitcoinTestWallet(page, {
+        privateKeys: [firstBitcoinKey, ...otherBitcoinKeys],
+        network: 'regtest',
+        esploraUrl: manifest.bitcoin.esploraUrl,
+        name: LAB_BITCOIN_WALLET,
+      })
+    : undefined
   await page.goto(url)
   return {
     ...(solanaWallet ? { solanaWallet } : {}),
+    ...(bitcoinWallet ? { bitcoinWallet } : {}),
     manifest,
     browser,
     context,

@@ -17,7 +17,7 @@ describe('readLabConfig', () => {
   it('takes the api, relay and RPC URLs of the query, without a trailing slash', () => {
     expect(
       readLabConfig(
-        '?preset=wagmi&api=http://127.0.0.1:9001/&relay=ws://127.0.0.1:9004/&rpc31337=http://127.0.0.1:9002&rpc31338=http://localhost:9003&rpcSolana=http://127.0.0.1:9005/',
+        '?preset=wagmi&api=http://127.0.0.1:9001/&relay=ws://127.0.0.1:9004/&rpc31337=http://127.0.0.1:9002&rpc31338=http://localhost:9003&rpcSolana=http://127.0.0.1:9005/&esploraBitcoin=http://127.0.0.1:9006/',
       ),
     ).toEqual({
       preset: 'wagmi',
@@ -25,6 +25,7 @@ describe('readLabConfig', () => {
       relayUrl: 'ws://127.0.0.1:9004',
       rpcUrls: { 31337: 'http://127.0.0.1:9002', 31338: 'http://localhost:9003' },
       solanaRpcUrl: 'http://127.0.0.1:9005',
+      bitcoinEsploraUrl: 'http://127.0.0.1:9006',
       wallet: undefined,
       locale: undefined,
     })

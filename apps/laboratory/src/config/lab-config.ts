@@ -12,6 +12,7 @@ export const LAB_PRESETS = [
   'embedded',
   'siwx',
   'siwx-solana',
+  'bitcoin',
 ] as const
 
 /** The EVM presets with a chain library, which find browser wallets (the universal one has none). */
@@ -39,6 +40,11 @@ export const SOLANA_PRESETS = ['solana', 'multichain'] as const satisfies readon
 
 export type SolanaPreset = (typeof SOLANA_PRESETS)[number]
 
+/** The presets with the Bitcoin adapter, which find sats-connect and Wallet Standard wallets. */
+export const BITCOIN_PRESETS = ['bitcoin', 'multichain'] as const satisfies readonly LabPreset[]
+
+export type BitcoinPreset = (typeof BITCOIN_PRESETS)[number]
+
 export type LabPreset = (typeof LAB_PRESETS)[number]
 
 /** Wallets the lab can bring itself, for people without a browser wallet. */
@@ -57,6 +63,8 @@ export type LabConfig = {
   rpcUrls: { 31337: string; 31338: string }
   /** JSON-RPC URL of the devnet's Solana cluster (the universal and Solana presets offer it). */
   solanaRpcUrl: string
+  /** Esplora API of the devnet's Bitcoin regtest (the Bitcoin and multichain presets offer it). */
+  bitcoinEsploraUrl: string
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
   wallet?: LabWallet | undefined
   /** The modal's and elements' language (`?locale=es`); the browser's own otherwise. */
@@ -70,6 +78,7 @@ export const LAB_DEFAULTS = {
   relayUrl: 'ws://127.0.0.1:8555',
   rpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
   solanaRpcUrl: 'http://127.0.0.1:8899',
+  bitcoinEsploraUrl: 'http://127.0.0.1:8094',
 } as const satisfies LabConfig
 
 /** A query parameter the lab cannot use. */
@@ -104,7 +113,7 @@ function read<T>(
 
 /**
  * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
- * `rpc31338` and `rpcSolana` overriding the local defaults (tests run the services on free ports).
+ * `rpc31338`, `rpcSolana` and `esploraBitcoin` overriding the local defaults (tests run the services on free ports).
  */
 export function readLabConfig(search: string): LabConfig {
   const parameters = new URLSearchParams(search)
@@ -127,6 +136,12 @@ export function readLabConfig(search: string): LabConfig {
       parameters.get('rpcSolana'),
       httpUrl,
       LAB_DEFAULTS.solanaRpcUrl,
+    ),
+    bitcoinEsploraUrl: read(
+      'esploraBitcoin',
+      parameters.get('esploraBitcoin'),
+      httpUrl,
+      LAB_DEFAULTS.bitcoinEsploraUrl,
     ),
     wallet: read(
       'wallet',

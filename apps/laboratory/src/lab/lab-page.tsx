@@ -7,6 +7,7 @@ import {
   type SolanaPreset,
 } from '../config/lab-config.ts'
 import type { LabLibrary } from '../presets/types.ts'
+import { LabBitcoinActions } from './lab-bitcoin-actions.tsx'
 import { useLabEvents } from './lab-events.tsx'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
@@ -135,6 +136,7 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
       )}
 
       {library && <LabLibraryActions library={library} disabled={!account.isConnected} />}
+      {networks.some((item) => item.chainNamespace === 'bip122') && <LabBitcoinActions />}
       {networks.some((item) => item.chainNamespace === 'solana') && (
         <LabSolanaActions hasConnection={SOLANA_PRESETS.includes(preset as SolanaPreset)} />
       )}

@@ -14,6 +14,7 @@ const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
   embedded: () => import('./embedded.ts'),
   siwx: () => import('./siwx.ts'),
   'siwx-solana': () => import('./siwx-solana.ts'),
+  bitcoin: () => import('./bitcoin.ts'),
 }
 
 /** Loads the preset of `config` and creates its instance. */

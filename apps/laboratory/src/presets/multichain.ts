@@ -1,3 +1,4 @@
+import { BitcoinAdapter } from '@openappkit/adapter-bitcoin'
 import { SolanaAdapter } from '@openappkit/adapter-solana'
 import { createWagmiAdapter } from '@openappkit/adapter-wagmi'
 import { defineLocalNetworks } from '@openappkit/appkit/networks'
@@ -7,16 +8,22 @@ import type { LabSetup } from './types.ts'
 import { viemLibrary } from './viem-library.ts'
 
 /**
- * wagmi and Solana in one modal: the devnet's EVM chains and its Solana cluster; with the
+ * wagmi, Solana and Bitcoin in one modal: the devnet's EVM chains, its Solana cluster and its
+ * Bitcoin regtest; with the
  * embedded wallet on (the embedded preset), email, social and Farcaster login too.
  */
 export function createMultichainSetup(config: LabConfig, embeddedWallet = false): LabSetup {
-  const { devnetEvm, devnetEvm2, devnetSolana } = defineLocalNetworks({
+  const { devnetEvm, devnetEvm2, devnetSolana, bitcoinRegtest } = defineLocalNetworks({
     evmRpcUrls: config.rpcUrls,
     solanaRpcUrl: config.solanaRpcUrl,
+    bitcoinRpcUrl: config.bitcoinEsploraUrl,
   })
-  const networks = [devnetEvm, devnetEvm2, devnetSolana] as const
-  const adapters = [createWagmiAdapter({ networks: [devnetEvm, devnetEvm2] }), new SolanaAdapter()]
+  const networks = [devnetEvm, devnetEvm2, devnetSolana, bitcoinRegtest] as const
+  const adapters = [
+    createWagmiAdapter({ networks: [devnetEvm, devnetEvm2] }),
+    new SolanaAdapter(),
+    new BitcoinAdapter(),
+  ]
   return {
     appKit: createLabAppKit(config, networks, adapters, { embeddedWallet }),
     networks,

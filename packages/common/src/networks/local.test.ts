@@ -48,7 +48,7 @@ describe('local networks', () => {
       id: '0f9188f13cb7b2c71f2a335e3a4fc328',
       caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
       nativeCurrency: { symbol: 'BTC', decimals: 8 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8094'] } },
       testnet: true,
     })
   })

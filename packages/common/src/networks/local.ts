@@ -28,7 +28,8 @@ const DEFAULT_EVM_NAMES: Readonly<Record<number, string>> = {
 }
 const DEFAULT_SOLANA_RPC_URL = 'http://127.0.0.1:8899'
 const DEFAULT_SOLANA_WS_URL = 'ws://127.0.0.1:8900'
-const DEFAULT_BITCOIN_RPC_URL = 'http://127.0.0.1:18443'
+// The devnet's regtest answers the Esplora HTTP API (apps/devnet), not bitcoind's JSON-RPC.
+const DEFAULT_BITCOIN_RPC_URL = 'http://127.0.0.1:8094'
 
 export type DefineLocalEvmNetworkParameters = {
   chainId: number
@@ -112,7 +113,7 @@ export type DefineLocalNetworksParameters = {
   solanaRpcUrl?: string | undefined
   /** Default `ws://127.0.0.1:8900`. */
   solanaWsUrl?: string | undefined
-  /** Default `http://127.0.0.1:18443`. */
+  /** The regtest's Esplora API; default `http://127.0.0.1:8094`. */
   bitcoinRpcUrl?: string | undefined
 }
 
@@ -157,5 +158,5 @@ export const devnetEvm2 = /*#__PURE__*/ defineLocalEvmNetwork({ chainId: DEVNET_
 /** Local Solana cluster on http://127.0.0.1:8899 (websocket ws://127.0.0.1:8900). */
 export const devnetSolana = /*#__PURE__*/ defineLocalSolanaNetwork()
 
-/** Bitcoin regtest node on http://127.0.0.1:18443. */
+/** The devnet's Bitcoin regtest, its Esplora API on http://127.0.0.1:8094. */
 export const bitcoinRegtest = /*#__PURE__*/ defineBitcoinRegtestNetwork()

@@ -91,6 +91,7 @@ export const enShell = {
   'account.receive': 'Receive',
   'account.send': 'Send',
   'account.activity': 'Activity',
+  'account.activityEvmOnly': 'Activity is listed for EVM accounts only',
   'account.chooseName': 'Choose a name',
   'account.reconnecting': 'Reconnecting to your wallet',
   'account.emptyTitle': 'No wallet connected',

@@ -93,6 +93,7 @@ export const es: Catalogue = {
   'account.receive': 'Recibir',
   'account.send': 'Enviar',
   'account.activity': 'Actividad',
+  'account.activityEvmOnly': 'La actividad solo se muestra para cuentas EVM',
   'account.chooseName': 'Elegir un nombre',
   'account.reconnecting': 'Reconectando con tu cartera',
   'account.emptyTitle': 'No hay ninguna cartera conectada',

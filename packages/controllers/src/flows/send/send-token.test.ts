@@ -111,10 +111,14 @@ describe('sendToken', () => {
     expect(core.state.send.loading).toBe(false)
   })
 
-  it('throws Unsupported chain outside eip155 and solana', async () => {
+  it('throws Unsupported chain outside eip155, solana and bip122', async () => {
     const { core } = await ready()
     // A network of a namespace sends are not defined for.
-    core.state.chains.activeCaipNetwork = bitcoin
+    core.state.chains.activeCaipNetwork = {
+      ...bitcoin,
+      chainNamespace: 'polkadot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    }
     Object.assign(core.state.send, { token: eth, sendTokenAmount: 1, receiverAddress: 'bc1q' })
     await expect(sendToken(core)).rejects.toThrow('Unsupported chain')
   })

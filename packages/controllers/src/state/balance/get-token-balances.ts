@@ -8,6 +8,7 @@ import { storageContextOf } from '../../core/storage-context-of.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { getCacheEntry, setCacheEntry } from '../../platform/storage/ttl-cache.ts'
 import { filterTokenBalances } from './filter-token-balances.ts'
+import { nativeTokenBalance } from './native-token-balance.ts'
 import { readEvmBalances } from './read-evm-balances.ts'
 import { readSolanaBalances } from './read-solana-balances.ts'
 import { readWalletAssets } from './read-wallet-assets.ts'
@@ -35,7 +36,8 @@ export class TokenBalanceUnavailableError extends AppKitError<'TOKEN_BALANCE_UNA
 /**
  * Token balances of one account (SPEC §7): the cached value for network:address first; for EVM
  * with the embedded wallet, the wallet's own assets; otherwise the balance endpoint; without an
- * API, EVM balances from one Multicall3 call and Solana's SOL and SPL balances from the cluster.
+ * API, EVM balances from one Multicall3 call and Solana's SOL and SPL balances from the cluster;
+ * Bitcoin's from its adapter.
  * Tokens with decimals 0 are dropped. Throws {@link TokenBalanceUnavailableError} when the
  * network is not served.
  */
@@ -55,6 +57,14 @@ export async function getTokenBalances(
   let source: TokenBalanceSource = 'wallet'
   if (chainNamespace === 'eip155' && embeddedWallet) {
     balances = await readWalletAssets(core, { address, caipNetwork })
+  }
+  // Bitcoin's balance is the adapter's (its Esplora API): the Blockchain API has no bip122.
+  const adapter = core.adapters.get(chainNamespace)
+  if (!balances && chainNamespace === 'bip122' && adapter) {
+    const { balance } = await adapter.getBalance({ address, caipNetwork })
+    const { decimals } = caipNetwork.nativeCurrency
+    balances = [nativeTokenBalance(caipNetwork, adapter.parseUnits(balance, decimals))]
+    source = 'rpc'
   }
   if (!balances && core.api.enabled) {
     if (!(await isNetworkSupported(core.api, { caipNetworkId }))) {

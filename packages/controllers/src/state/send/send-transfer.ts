@@ -10,7 +10,7 @@ import { toDecimalString } from '../../platform/utils/to-decimal-string.ts'
 import { isNativeTokenAddress, plainTokenAddress } from '../../platform/utils/token-address.ts'
 
 /** Namespaces a token can be sent on (SPEC §1, §4). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export type SendTransferParameters = {
   token: TokenBalance
@@ -28,7 +28,7 @@ export type SendTransferReturnType = { hash: string }
  * Sends `amount` of `token` through the network's adapter (SPEC §4, §7): EVM native as
  * `{ to, value, data: '0x' }`, an ERC-20 as `transfer(receiver, amount)` (writeContract when the
  * adapter has it, else calldata), Solana SOL or SPL through `sendTransaction` (the mint as
- * `tokenAddress`). Other namespaces throw `Unsupported chain`.
+ * `tokenAddress`), BTC through the Bitcoin adapter's PSBT. Other namespaces throw `Unsupported chain`.
  */
 export async function sendTransfer(
   core: AppKitCore,
@@ -43,6 +43,9 @@ export async function sendTransfer(
   const native = isNativeTokenAddress(token.address)
   const tokenAddress = token.address ? plainTokenAddress(token.address) : undefined
 
+  if (namespace === 'bip122') {
+    return adapter.sendTransaction({ address: from, to: receiverAddress, value, caipNetwork })
+  }
   if (namespace === 'solana') {
     return adapter.sendTransaction({
       address: from,

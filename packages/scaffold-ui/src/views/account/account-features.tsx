@@ -50,7 +50,7 @@ const walletFeatures: Record<WalletFeature, FeatureSpec> = {
     view: 'WalletSend',
     label: 'account.send',
     icon: () => <ArrowUpIcon size={18} />,
-    namespaces: ['eip155', 'solana'],
+    namespaces: ['eip155', 'solana', 'bip122'],
   },
 }
 
@@ -76,11 +76,11 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
       walletFeatures[feature].namespaces.includes(namespace) &&
       views[walletFeatures[feature].view] !== undefined,
   )
-  const showActivity =
-    remoteFeatures.activity &&
-    availability.activity &&
-    namespace === 'eip155' &&
-    views.Activity !== undefined
+  const activityOn =
+    remoteFeatures.activity && availability.activity && views.Activity !== undefined
+  const showActivity = activityOn && namespace === 'eip155'
+  // SPEC §1 keeps activity to EVM: a Bitcoin account is told so instead of an empty list.
+  const showActivityNotice = activityOn && namespace === 'bip122'
   // Any EVM account without a name can take one from the name service (the API's zone).
   const profileName = useAppState('chains').chains.eip155?.accountState.profileName
   const showChooseName =
@@ -123,6 +123,17 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
           title={t('account.activity')}
           chevron
           onClick={() => pushView(core, { view: 'Activity' })}
+        />
+      ) : null}
+      {showActivityNotice ? (
+        <ListRow
+          leading={
+            <span className="apkt-row__icon" aria-hidden="true">
+              <ClockIcon size={18} />
+            </span>
+          }
+          title={t('account.activity')}
+          description={t('account.activityEvmOnly')}
         />
       ) : null}
       {showChooseName ? (

@@ -1,0 +1,227 @@
+import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import { formatUnits, parseUnits } from '@openappkit/common/units'
+import {
+  type AdapterConnectReturnType,
+  type ChainAdapter,
+  type Connector,
+  createAdapterEmitter,
+  type FetchLike,
+  type KeyValueStorage,
+} from '@openappkit/controllers'
+import { createBitcoinChain } from './bitcoin-chain.ts'
+import { createBitcoinProvider } from './provider/bitcoin-provider.ts'
+import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoin-wallet.ts'
+import { discoverBitcoinWallets } from './wallets/discover-bitcoin-wallets.ts'
+
+/** What the Bitcoin adapter takes from the integrator. */
+export type CreateBitcoinAdapterParameters = {
+  /** Bitcoin networks the dapp offers; createAppKit gives the site's when absent. */
+  networks?: readonly CaipNetwork[] | undefined
+  /** Esplora API base URL per CAIP-2 network id (`https://mempool.space/api` for mainnet...). */
+  esploraUrls?: Readonly<Record<string, string>> | undefined
+  /** Accepted for compatibility with the incumbent's `new BitcoinAdapter({ projectId })`. */
+  projectId?: string | undefined
+  /** Where a disconnect is remembered, so a reload does not reconnect; `localStorage`. */
+  storage?: KeyValueStorage | undefined
+  fetch?: FetchLike | undefined
+}
+
+/** The Bitcoin adapter: the contract plus teardown. */
+export type BitcoinChainAdapter = ChainAdapter & {
+  /** Stops watching the wallet registry and the connected wallet. */
+  destroy(): void
+}
+
+type Session = { wallet: BitcoinWallet; accounts: BitcoinAccount[]; stop(): void }
+
+const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
+  accounts.map(({ address, purpose, publicKey }) => ({ address, type: purpose, publicKey }))
+
+/**
+ * A ChainAdapter for Bitcoin: sats-connect and Bitcoin Wallet Standard wallets as connectors,
+ * payment (index 0) and ordinal (index 1) accounts, balances and sends through an Esplora API,
+ * PSBTs built here and signed by the wallet.
+ */
+export function createBitcoinAdapter(
+  parameters: CreateBitcoinAdapterParameters = {},
+): BitcoinChainAdapter {
+  let networks = (parameters.networks ?? []).filter((item) => item.chainNamespace === 'bip122')
+  const storage =
+    parameters.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)
+  const disconnectedKey = `${STORAGE_KEY_PREFIX}bitcoin.disconnected`
+  const emitter = createAdapterEmitter()
+  const toConnector = (wallet: BitcoinWallet): Connector => ({
+    id: wallet.id,
+    type: 'ANNOUNCED',
+    name: wallet.name,
+    chain: 'bip122',
+    chains: [...networks],
+    imageUrl: wallet.icon,
+  })
+  const discovery = discoverBitcoinWallets(() =>
+    emitter.emit('connectors', { connectors: connectors() }),
+  )
+  const connectors = () => discovery.wallets().map(toConnector)
+  const walletOf = (id: string) => {
+    const wallet = discovery.wallets().find((item) => item.id === id)
+    if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
+    return wallet
+  }
+  let active: CaipNetwork | undefined
+  const activeNetwork = () => {
+    const network = active ?? networks[0]
+    if (!network) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
+    return network
+  }
+  const networkOf = (chainId: unknown) =>
+    networks.find((item) => String(item.id) === String(chainId))
+  const chain = createBitcoinChain({
+    esploraUrls: parameters.esploraUrls,
+    fetch: parameters.fetch,
+  })
+
+  let session: Session | undefined
+  const requireSession = () => {
+    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
+    return session
+  }
+  const payment = () => {
+    const found = requireSession().accounts.find((account) => account.purpose === 'payment')
+    if (!found) throw new AppKitError('NO_ACCOUNT_RETURNED')
+    return found
+  }
+  const end = () => {
+    const ended = session
+    if (!ended) return
+    ended.stop()
+    session = undefined
+    emitter.emit('disconnect', { connectorId: ended.wallet.id })
+  }
+  const transfer = async (to: string, amount: bigint) => {
+    const { wallet } = requireSession()
+    return chain.transfer({ wallet, from: payment(), to, amount, network: activeNetwork() })
+  }
+  const open = async (
+    wallet: BitcoinWallet,
+    accounts: BitcoinAccount[],
+  ): Promise<AdapterConnectReturnType> => {
+    const [first] = accounts
+    if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
+    const network = activeNetwork()
+    chain.assertOnNetwork(first.address, network)
+    session?.stop()
+    const stop = wallet.onChange(() => {
+      void wallet.connect(true).then((next) => {
+        if (!session || session.wallet !== wallet) return
+        const [nextFirst] = next
+        if (!nextFirst) return end()
+        const changed = nextFirst.address !== session.accounts[0]?.address
+        session.accounts = next
+        if (changed)
+          emitter.emit('accountChanged', {
+            address: nextFirst.address,
+            chainId: activeNetwork().id,
+            connectorId: wallet.id,
+          })
+      }, end)
+    })
+    session = { wallet, accounts, stop }
+    await storage?.removeItem(disconnectedKey)
+    return {
+      id: wallet.id,
+      type: 'ANNOUNCED',
+      address: first.address,
+      chainId: network.id,
+      accounts: toAdapterAccounts(accounts),
+      provider: createBitcoinProvider({
+        wallet,
+        accounts: () => requireSession().accounts,
+        broadcastSigned: (signed) => chain.broadcastSigned(signed, activeNetwork()),
+        transfer,
+      }),
+    }
+  }
+  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
+    try {
+      return await action()
+    } catch (error) {
+      throw toAppKitError(error)
+    }
+  }
+
+  return {
+    namespace: 'bip122',
+    adapterType: 'bitcoin',
+    getConnectors: connectors,
+    async syncConnectors() {
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    connect: ({ id, chainId }) =>
+      wrap(async () => {
+        const wallet = walletOf(id)
+        active = networkOf(chainId) ?? active
+        return open(wallet, await wallet.connect(false))
+      }),
+    reconnect: ({ id, chainId }) =>
+      wrap(async () => {
+        if ((await storage?.getItem(disconnectedKey)) === id) return undefined
+        const wallet = walletOf(id)
+        const accounts = await wallet.connect(true)
+        if (accounts.length === 0) return undefined
+        active = networkOf(chainId) ?? active
+        return open(wallet, accounts)
+      }),
+    disconnect: (options = {}) =>
+      wrap(async () => {
+        const id = options.id ?? session?.wallet.id
+        if (id) await storage?.setItem(disconnectedKey, id)
+        const wallet = session?.wallet
+        end()
+        await wallet?.disconnect()
+      }),
+    getAccounts: async ({ id }) => ({
+      accounts: toAdapterAccounts(
+        session?.wallet.id === id ? session.accounts : await walletOf(id).connect(true),
+      ),
+    }),
+    switchNetwork: ({ caipNetwork }) =>
+      wrap(async () => {
+        const network = networkOf(caipNetwork.id)
+        if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
+        active = network
+        emitter.emit('chainChanged', { chainId: network.id })
+      }),
+    getBalance: ({ address, caipNetwork }) =>
+      wrap(async () => {
+        const { decimals, symbol } = caipNetwork.nativeCurrency
+        return {
+          balance: formatUnits(await chain.balanceOf(address, caipNetwork), decimals),
+          symbol,
+        }
+      }),
+    signMessage: ({ message, address }) =>
+      wrap(async () => ({
+        signature: await requireSession().wallet.signMessage(address, message),
+      })),
+    sendTransaction: ({ to, value }) =>
+      wrap(async () => ({ hash: await transfer(to, value ?? 0n) })),
+    waitForTransaction: ({ hash, caipNetwork }) =>
+      wrap(async () => ({
+        status: await chain.waitForTransaction(hash, caipNetwork ?? activeNetwork()),
+      })),
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    setNetworks(next) {
+      networks = next.filter((item) => item.chainNamespace === 'bip122')
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    on: (event, listener) => emitter.on(event, listener),
+    destroy() {
+      discovery.stop()
+      session?.stop()
+      session = undefined
+    },
+  }
+}

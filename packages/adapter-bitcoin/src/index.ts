@@ -1,0 +1,13 @@
+export { BitcoinAdapter } from './bitcoin-adapter.ts'
+export {
+  type BitcoinChainAdapter,
+  type CreateBitcoinAdapterParameters,
+  createBitcoinAdapter,
+} from './create-bitcoin-adapter.ts'
+export type {
+  BitcoinAccountAddress,
+  BitcoinProvider,
+  SignPsbtParameters,
+} from './provider/bitcoin-provider.ts'
+export { DUST_LIMIT_SATS } from './transactions/select-utxos.ts'
+export type { BitcoinAccount, BitcoinAccountPurpose } from './wallets/bitcoin-wallet.ts'

@@ -1,0 +1,3 @@
+import { devnetPackageProject } from '../../vitest.shared.ts'
+
+export default devnetPackageProject('adapter-bitcoin')
