@@ -1,11 +1,8 @@
 import type { BitcoinAccountAddress, BitcoinProvider } from '@openappkit/adapter-bitcoin'
 import { useAppKitAccount, useAppKitProvider } from '@openappkit/appkit/react'
-import { BIP122Verifier } from '@openappkit/siwx'
 import { useEffect, useState } from 'react'
 import { LAB_MESSAGE } from './use-lab-actions.ts'
 import { describeWalletError } from './wallet-request.ts'
-
-const verifier = new BIP122Verifier()
 
 /**
  * The Bitcoin accounts (payment and ordinal) through `useAppKitProvider('bip122')`, and a message
@@ -42,7 +39,9 @@ export function LabBitcoinActions() {
       // The network is the account's own (CAIP-10 `bip122:{reference}:{address}`).
       const reference = account.caipAddress?.split(':')[1] ?? ''
       const chainId = `bip122:${reference}` as const
-      const matches = await verifier.verify({
+      // Loaded on first use, as a dapp would load its verifier.
+      const { BIP122Verifier } = await import('@openappkit/siwx')
+      const matches = await new BIP122Verifier().verify({
         data: {
           accountAddress: payment.address,
           chainId,

@@ -1,5 +1,6 @@
 import { useAppKitAccount, useAppKitNetwork, useAppKitState } from '@openappkit/appkit/react'
 import type { CaipNetwork } from '@openappkit/common'
+import { lazy, Suspense } from 'react'
 import {
   type LabPreset,
   type LabWallet,
@@ -7,13 +8,17 @@ import {
   type SolanaPreset,
 } from '../config/lab-config.ts'
 import type { LabLibrary } from '../presets/types.ts'
-import { LabBitcoinActions } from './lab-bitcoin-actions.tsx'
 import { useLabEvents } from './lab-events.tsx'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
 import { LabSolanaActions } from './lab-solana-actions.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
+
+// Only pages with a Bitcoin network load the Bitcoin section (and its verifier).
+const LabBitcoinActions = lazy(() =>
+  import('./lab-bitcoin-actions.tsx').then((module) => ({ default: module.LabBitcoinActions })),
+)
 
 export type LabPageProps = {
   preset: LabPreset
@@ -136,7 +141,11 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
       )}
 
       {library && <LabLibraryActions library={library} disabled={!account.isConnected} />}
-      {networks.some((item) => item.chainNamespace === 'bip122') && <LabBitcoinActions />}
+      {networks.some((item) => item.chainNamespace === 'bip122') && (
+        <Suspense fallback={null}>
+          <LabBitcoinActions />
+        </Suspense>
+      )}
       {networks.some((item) => item.chainNamespace === 'solana') && (
         <LabSolanaActions hasConnection={SOLANA_PRESETS.includes(preset as SolanaPreset)} />
       )}
