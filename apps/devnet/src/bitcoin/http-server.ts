@@ -1,49 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readBody, sendWithCors } from '../http/cors-http.ts'
 import type { BitcoinChain } from './chain.ts'
 import { handleEsploraRequest } from './routes.ts'
 
 /** A standard transaction is at most 400 000 WU (≈ 200 kB of hex); this leaves room to spare. */
 const MAX_BODY_BYTES = 1024 * 1024
 
-// The lab page fetches the API from another origin, so every answer carries CORS headers.
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': '*',
-  'access-control-max-age': '86400',
-}
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', () => resolve(undefined))
-  })
-}
-
 function send(response: ServerResponse, status: number, body?: string, type = 'text/plain') {
-  if (response.headersSent || response.destroyed) return
-  response.writeHead(status, {
-    ...CORS_HEADERS,
-    ...(body === undefined ? {} : { 'content-type': `${type}; charset=utf-8` }),
-  })
-  response.end(body)
+  sendWithCors(response, status, body, `${type}; charset=utf-8`)
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, chain: BitcoinChain) {
   if (request.method === 'OPTIONS') return send(response, 204)
-  const body = request.method === 'POST' ? await readBody(request) : ''
+  const body = request.method === 'POST' ? await readBody(request, MAX_BODY_BYTES) : ''
   if (body === undefined) return send(response, 413, 'Request body too large')
   const path = new URL(request.url ?? '/', 'http://devnet').pathname.replace(/\/+$/, '') || '/'
   const answer = handleEsploraRequest(chain, { method: request.method ?? 'GET', path, body })

@@ -1,43 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readBody, sendWithCors } from '../http/cors-http.ts'
 import { errorResponse, JsonRpcErrorCode, stringifyJson } from './json-rpc.ts'
 import { handleJsonRpcText, type RpcMethods } from './rpc-dispatch.ts'
 
 /** Bodies above this are refused: a transaction is at most 1232 bytes, a batch far less than this. */
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': '*',
-  'access-control-max-age': '86400',
-}
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', () => resolve(undefined))
-  })
-}
-
 function send(response: ServerResponse, status: number, body?: string, type = 'application/json') {
-  if (response.headersSent || response.destroyed) return
-  response.writeHead(status, {
-    ...CORS_HEADERS,
-    ...(body === undefined ? {} : { 'content-type': type }),
-  })
-  response.end(body)
+  sendWithCors(response, status, body, type)
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, methods: RpcMethods) {
@@ -46,7 +17,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, method
     return send(response, 200, 'ok', 'text/plain')
   }
   if (request.method !== 'POST') return send(response, 405)
-  const body = await readBody(request)
+  const body = await readBody(request, MAX_BODY_BYTES)
   if (body === undefined) {
     const tooLarge = errorResponse(null, {
       code: JsonRpcErrorCode.invalidRequest,
