@@ -1,4 +1,4 @@
-import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
@@ -9,11 +9,14 @@ import {
   createAdapterEmitter,
   type FetchLike,
   type KeyValueStorage,
+  type WalletConnectEip1193Provider,
+  walletConnectConnector,
 } from '@openappkit/controllers'
 import { createBitcoinChain } from './bitcoin-chain.ts'
 import { createBitcoinProvider } from './provider/bitcoin-provider.ts'
 import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoin-wallet.ts'
 import { discoverBitcoinWallets } from './wallets/discover-bitcoin-wallets.ts'
+import { toWalletConnectBitcoinWallet } from './wallets/walletconnect-bitcoin-wallet.ts'
 
 /** What the Bitcoin adapter takes from the integrator. */
 export type CreateBitcoinAdapterParameters = {
@@ -30,6 +33,8 @@ export type CreateBitcoinAdapterParameters = {
 
 /** The Bitcoin adapter: the contract plus teardown. */
 export type BitcoinChainAdapter = ChainAdapter & {
+  /** Offers the site's WalletConnect session (namespace `bip122`) as the `walletConnect` connector. */
+  setWalletConnectProvider(provider: WalletConnectEip1193Provider): void
   /** Stops watching the wallet registry and the connected wallet. */
   destroy(): void
 }
@@ -63,9 +68,16 @@ export function createBitcoinAdapter(
   const discovery = discoverBitcoinWallets(() =>
     emitter.emit('connectors', { connectors: connectors() }),
   )
-  const connectors = () => discovery.wallets().map(toConnector)
+  let walletConnect: BitcoinWallet | undefined
+  const connectors = () => [
+    ...discovery.wallets().map(toConnector),
+    ...(walletConnect ? [walletConnectConnector('bip122', networks)] : []),
+  ]
   const walletOf = (id: string) => {
-    const wallet = discovery.wallets().find((item) => item.id === id)
+    const wallet =
+      id === WALLET_CONNECT_CONNECTOR_ID
+        ? walletConnect
+        : discovery.wallets().find((item) => item.id === id)
     if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return wallet
   }
@@ -131,7 +143,7 @@ export function createBitcoinAdapter(
     await storage?.removeItem(disconnectedKey)
     return {
       id: wallet.id,
-      type: 'ANNOUNCED',
+      type: wallet.id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED',
       address: first.address,
       chainId: network.id,
       accounts: toAdapterAccounts(accounts),
@@ -215,6 +227,10 @@ export function createBitcoinAdapter(
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     setNetworks(next) {
       networks = next.filter((item) => item.chainNamespace === 'bip122')
+      emitter.emit('connectors', { connectors: connectors() })
+    },
+    setWalletConnectProvider(provider) {
+      walletConnect = toWalletConnectBitcoinWallet(provider, () => activeNetwork().caipNetworkId)
       emitter.emit('connectors', { connectors: connectors() })
     },
     on: (event, listener) => emitter.on(event, listener),

@@ -1,5 +1,13 @@
 // The WalletConnect side of the test kit: a wallet that pairs over a relay like a phone would.
 // Its own entry, so the browser wallet and the node helpers carry no WalletConnect client.
+
+export {
+  type BitcoinResponder,
+  createBitcoinResponder,
+  WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS,
+  WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS,
+  type WalletConnectBitcoinAddress,
+} from './walletconnect/bitcoin-responder.ts'
 export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,

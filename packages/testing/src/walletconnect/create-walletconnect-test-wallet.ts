@@ -2,8 +2,10 @@ import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Hex } from 'viem'
+import type { BitcoinWalletCore } from '../bitcoin/bitcoin-wallet-core.ts'
 import { TestKitError } from '../errors/test-kit-error.ts'
 import type { TestWallet } from '../wallet/types.ts'
+import { createBitcoinResponder } from './bitcoin-responder.ts'
 import { MemoryKeyValueStorage } from './memory-key-value-storage.ts'
 import { approvedNamespaces, withAccount } from './session-namespaces.ts'
 import { createSilentVerify } from './silent-verify.ts'
@@ -33,6 +35,16 @@ export type CreateWalletConnectTestWalletParameters = {
    * pay for what it signs); a fresh key when absent.
    */
   solanaSecretKey?: string | undefined
+  /**
+   * Bitcoin chains (CAIP-2, e.g. regtest `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`) the wallet
+   * also approves, answering the WalletConnect Bitcoin methods with `bitcoinWallet`.
+   */
+  bitcoinChains?: readonly string[] | undefined
+  /**
+   * The Bitcoin wallet that holds the keys (`createBitcoinTestWallet`): its payment address is
+   * the session account, its prompts and refusals (`rejectNextRequest()`) apply.
+   */
+  bitcoinWallet?: BitcoinWalletCore | undefined
 }
 
 /** A session proposal waiting for the person holding the phone. */
@@ -48,6 +60,8 @@ export type WalletConnectTestWallet = {
   readonly wallet: TestWallet
   /** The Solana account, when `solanaChains` was given. */
   readonly solanaAddress: string | undefined
+  /** The Bitcoin wallet, when `bitcoinChains` and `bitcoinWallet` were given. */
+  readonly bitcoinWallet: BitcoinWalletCore | undefined
   /** Pairs from a `wc:` URI, as a camera reading the QR code would. */
   pair(uri: string): Promise<void>
   /** The next session proposal (already received or still to come). */
@@ -85,6 +99,10 @@ export async function createWalletConnectTestWallet(
 ): Promise<WalletConnectTestWallet> {
   const { wallet, chainIds } = parameters
   if (chainIds.length === 0) throw new TestKitError('The WalletConnect test wallet needs a chain')
+  const bitcoinWallet = parameters.bitcoinChains?.length ? parameters.bitcoinWallet : undefined
+  if (parameters.bitcoinChains?.length && !bitcoinWallet) {
+    throw new TestKitError('bitcoinChains needs a bitcoinWallet (createBitcoinTestWallet)')
+  }
   instances += 1
   const core = new Core({
     projectId: parameters.projectId ?? 'openappkit-test-wallet',
@@ -110,6 +128,7 @@ export async function createWalletConnectTestWallet(
   const solanaApproval = solana
     ? { chains: parameters.solanaChains ?? [], address: solana.address }
     : undefined
+  const bitcoin = bitcoinWallet ? createBitcoinResponder(bitcoinWallet) : undefined
   const proposals: PendingProposal[] = []
   const waiters: Array<(proposal: PendingProposal) => void> = []
   const requests: Array<{ method: string; chainId: string }> = []
@@ -123,8 +142,22 @@ export async function createWalletConnectTestWallet(
       params,
       async approve() {
         await wallet.request({ method: 'eth_requestAccounts' })
-        const namespaces = approvedNamespaces(params, chainIds, wallet.address, solanaApproval)
-        const { acknowledged } = await client.approve({ id, namespaces })
+        bitcoinWallet?.connect('wc_sessionProposal')
+        const bitcoinApproval = bitcoin
+          ? { chains: parameters.bitcoinChains ?? [], address: bitcoin.address }
+          : undefined
+        const namespaces = approvedNamespaces(
+          params,
+          chainIds,
+          wallet.address,
+          solanaApproval,
+          bitcoinApproval,
+        )
+        // The reference's advice: the addresses in the session, so the dapp need not ask.
+        const sessionProperties = namespaces.bip122
+          ? { bip122_getAccountAddresses: JSON.stringify(bitcoin?.accountAddresses()) }
+          : undefined
+        const { acknowledged } = await client.approve({ id, namespaces, sessionProperties })
         const settled = acknowledged()
         settling.add(settled)
         return settled.finally(() => settling.delete(settled))
@@ -165,6 +198,10 @@ export async function createWalletConnectTestWallet(
       }
       throw Object.assign(new Error('Method not supported'), { code: 4200 })
     }
+    if (chainId.startsWith('bip122:')) {
+      if (!bitcoin) throw Object.assign(new Error('Method not supported'), { code: 4200 })
+      return bitcoin.answer(request.method, request.params)
+    }
     // A WalletConnect request names its chain: answer on it, without telling the dapp.
     const requestedChain = Number(chainId.split(':')[1])
     if (chainIds.includes(requestedChain) && wallet.chainId !== requestedChain) {
@@ -191,6 +228,7 @@ export async function createWalletConnectTestWallet(
     client,
     wallet,
     solanaAddress: solana?.address,
+    bitcoinWallet,
     requests,
     async pair(uri) {
       await client.core.pairing.pair({ uri })
@@ -228,6 +266,7 @@ export async function createWalletConnectTestWallet(
           reason: { code: 6000, message: 'User disconnected.' },
         })
       }
+      bitcoinWallet?.revoke()
     },
     async close() {
       await client.core.relayer.transportClose()

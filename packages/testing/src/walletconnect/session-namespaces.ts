@@ -1,4 +1,8 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import {
+  WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS,
+  WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS,
+} from './bitcoin-responder.ts'
 
 /** Methods the test wallet answers over WalletConnect (whatever the underlying wallet handles). */
 export const WALLETCONNECT_TEST_WALLET_METHODS = [
@@ -33,7 +37,7 @@ export const WALLETCONNECT_TEST_WALLET_SOLANA_METHODS = [
   'solana_signTransaction',
 ] as const
 
-/** The solana chains a proposal names, among those the wallet knows. */
+/** The chains a proposal names (any namespace: solana, bip122), among those the wallet knows. */
 export function requestedSolanaChains(
   proposal: ProposalTypes.Struct,
   walletChains: readonly string[],
@@ -50,16 +54,19 @@ export function requestedSolanaChains(
 
 /**
  * The eip155 namespace the wallet approves: the proposed chains it has a node for (all of its
- * chains when the proposal names none of them), its current account on each; and, when the wallet
- * holds a Solana key, the proposed solana chains it knows.
+ * chains when the proposal names none of them), its current account on each; when the wallet
+ * holds a Solana key, the proposed solana chains it knows; when it holds Bitcoin keys, the proposed
+ * bip122 chains it knows, its payment address on each.
  */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   walletChainIds: readonly number[],
   address: string,
   solana?: { chains: readonly string[]; address: string },
+  bitcoin?: { chains: readonly string[]; address: string },
 ): SessionTypes.Namespaces {
   const solanaChains = solana ? requestedSolanaChains(proposal, solana.chains) : []
+  const bitcoinChains = bitcoin ? requestedSolanaChains(proposal, bitcoin.chains) : []
   const known = walletChainIds.map((id) => `eip155:${id}`)
   const requested = requestedEip155Chains(proposal).filter((chain) => known.includes(chain))
   const chains = requested.length > 0 ? requested : known
@@ -77,6 +84,16 @@ export function approvedNamespaces(
             accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
             methods: [...WALLETCONNECT_TEST_WALLET_SOLANA_METHODS],
             events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
+          },
+        }
+      : {}),
+    ...(bitcoin && bitcoinChains.length > 0
+      ? {
+          bip122: {
+            chains: bitcoinChains,
+            accounts: bitcoinChains.map((chain) => `${chain}:${bitcoin.address}`),
+            methods: [...WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS],
+            events: [...WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS],
           },
         }
       : {}),
