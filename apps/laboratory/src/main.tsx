@@ -1,5 +1,11 @@
 import { createRoot } from 'react-dom/client'
-import { readLabConfig, SOLANA_PRESETS, type SolanaPreset } from './config/lab-config.ts'
+import {
+  BITCOIN_PRESETS,
+  type BitcoinPreset,
+  readLabConfig,
+  SOLANA_PRESETS,
+  type SolanaPreset,
+} from './config/lab-config.ts'
 import { LabApp } from './lab-app.tsx'
 import { loadPreset } from './presets/load-preset.ts'
 import './lab/lab.css'
@@ -17,6 +23,12 @@ async function start(container: HTMLElement) {
           './devnet-wallet/install-devnet-solana-wallet.ts'
         )
         await installDevnetSolanaWallet(config)
+      }
+      if (BITCOIN_PRESETS.includes(config.preset as BitcoinPreset)) {
+        const { installDevnetBitcoinWallet } = await import(
+          './devnet-wallet/install-devnet-bitcoin-wallet.ts'
+        )
+        await installDevnetBitcoinWallet(config)
       }
     }
     const setup = await loadPreset(config)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_BITCOIN_WALLET_NAME } from '../src/devnet-wallet/install-devnet-bitcoin-wallet.ts'
 import { DEVNET_SOLANA_WALLET_NAME } from '../src/devnet-wallet/install-devnet-solana-wallet.ts'
 import { DEVNET_WALLET_NAME } from '../src/devnet-wallet/install-devnet-wallet.ts'
 import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
@@ -56,6 +57,31 @@ describe('the Solana preset without a browser wallet (?preset=solana&wallet=devn
       expect(solanaLab.nonLocalRequests).toEqual([])
     } finally {
       await solanaLab.close()
+    }
+  })
+})
+
+describe('the Bitcoin preset without a browser wallet (?preset=bitcoin&wallet=devnet)', () => {
+  it("offers the page's own Bitcoin wallet, which holds the devnet's first regtest key", async () => {
+    const bitcoinLab = await openLab({
+      accountIndex: 7,
+      preset: 'bitcoin',
+      injectWallet: false,
+      query: { wallet: 'devnet' },
+    })
+    try {
+      const { page, manifest } = bitcoinLab
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await modal(page).getByRole('button', { name: DEVNET_BITCOIN_WALLET_NAME }).first().click()
+      await waitForLabValue(page, 'lab-status', 'connected')
+      expect(await labValue(page, 'lab-address')).toBe(
+        manifest.bitcoin.accounts[0]?.payment.address,
+      )
+      await page.getByRole('button', { name: 'Sign on Bitcoin' }).click()
+      await waitForLabValue(page, 'lab-bitcoin-verified', /^yes/)
+      expect(bitcoinLab.nonLocalRequests).toEqual([])
+    } finally {
+      await bitcoinLab.close()
     }
   })
 })
