@@ -1,9 +1,9 @@
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import { BIP122Verifier } from '@openappkit/siwx'
+import { esploraBalance } from '@openappkit/testing/bitcoin'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BITCOIN_PRESETS, type BitcoinPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
-import { esploraSats } from './bitcoin-steps.ts'
 import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
 import { LAB_BITCOIN_WALLET, openLab, type WalletlessLabSession } from './open-lab.ts'
 import { openSendTokens, sendFromView } from './send-steps.ts'
@@ -54,7 +54,7 @@ describe.each(BITCOIN_PRESETS.map((preset) => ({ preset })))(
       )
       await waitForLabValue(page, 'lab-bitcoin-payment', payment)
       expect(await labValue(page, 'lab-bitcoin-ordinal')).toBe(ordinal)
-      const sats = await esploraSats(manifest.bitcoin.esploraUrl, payment)
+      const sats = await esploraBalance(manifest.bitcoin.esploraUrl, payment)
       await waitForLabValue(page, 'lab-balance', `${formatUnits(sats, 8)} BTC`)
     })
 
@@ -82,14 +82,14 @@ describe.each(BITCOIN_PRESETS.map((preset) => ({ preset })))(
       const { page, manifest } = lab
       const { esploraUrl } = manifest.bitcoin
       const before = {
-        from: await esploraSats(esploraUrl, payment),
-        to: await esploraSats(esploraUrl, receiver),
+        from: await esploraBalance(esploraUrl, payment),
+        to: await esploraBalance(esploraUrl, receiver),
       }
       await openSolanaAccountView(page, payment)
       await openSendTokens(page)
       await sendFromView(page, { tokenName: 'Bitcoin', amount: BTC_AMOUNT, receiver })
-      expect(await esploraSats(esploraUrl, receiver)).toBe(before.to + parseUnits(BTC_AMOUNT, 8))
-      const spent = before.from - (await esploraSats(esploraUrl, payment))
+      expect(await esploraBalance(esploraUrl, receiver)).toBe(before.to + parseUnits(BTC_AMOUNT, 8))
+      const spent = before.from - (await esploraBalance(esploraUrl, payment))
       expect(spent > parseUnits(BTC_AMOUNT, 8) && spent < parseUnits(BTC_AMOUNT, 8) + 10_000n).toBe(
         true,
       )

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { isAppKitError } from '@openappkit/common/errors'
 import { defineBitcoinRegtestNetwork } from '@openappkit/common/networks'
-import { BIP122Verifier } from '@openappkit/siwx'
 import { createMemoryWebStorage } from '@openappkit/testing'
-import { createBitcoinTestWallet, registerBitcoinTestWallet } from '@openappkit/testing/bitcoin'
+import {
+  createBitcoinTestWallet,
+  esploraBalance,
+  registerBitcoinTestWallet,
+} from '@openappkit/testing/bitcoin'
 import { describe, expect, inject, it } from 'vitest'
+import { codeOf, verifiedOn } from '../test/regtest-checks.ts'
 import { createBitcoinAdapter } from './create-bitcoin-adapter.ts'
 import type { BitcoinProvider } from './provider/bitcoin-provider.ts'
 
@@ -35,38 +38,9 @@ Object.assign(window, { SatsOnlyWallet: { BitcoinProvider: satsOnly.provider } }
   icon: '',
 })
 
-const verifier = new BIP122Verifier()
-const verified = (address: string, message: string, signature: string) =>
-  verifier.verify({
-    data: {
-      accountAddress: address,
-      chainId: network.caipNetworkId,
-      domain: '',
-      uri: '',
-      version: '1',
-      nonce: '',
-    },
-    message,
-    signature,
-  })
+const verified = verifiedOn(network.caipNetworkId)
 
-const sats = async (address: string) => {
-  const response = await fetch(`${bitcoin.esploraUrl}/address/${address}`)
-  type Stats = { funded_txo_sum: number; spent_txo_sum: number }
-  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as {
-    chain_stats: Stats
-    mempool_stats: Stats
-  }
-  return BigInt(
-    chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum,
-  )
-}
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (isAppKitError(error) ? error.code : String(error)),
-  )
+const sats = (address: string) => esploraBalance(bitcoin.esploraUrl, address)
 
 async function connected(id = name) {
   testWallet.reset()

@@ -1,10 +1,8 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { isAppKitError } from '@openappkit/common/errors'
 import { defineBitcoinRegtestNetwork } from '@openappkit/common/networks'
 import { startRelay } from '@openappkit/relay'
-import { BIP122Verifier } from '@openappkit/siwx'
 import { createDevnetTestWallet, createMemoryWebStorage } from '@openappkit/testing'
-import { createBitcoinTestWallet } from '@openappkit/testing/bitcoin'
+import { createBitcoinTestWallet, esploraBalance } from '@openappkit/testing/bitcoin'
 import {
   createWalletConnectTestWallet,
   MemoryKeyValueStorage,
@@ -13,6 +11,7 @@ import {
 import { createWalletConnectProvider } from '@openappkit/walletconnect'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createBitcoinAdapter } from '../src/create-bitcoin-adapter.ts'
+import { codeOf, verifiedOn } from './regtest-checks.ts'
 
 // Run with test/vitest.walletconnect.config.ts (the WalletConnect clients need Node builds).
 // A phone wallet holding devnet Bitcoin accounts 4 and 5 pairs over our relay; the adapter
@@ -50,38 +49,9 @@ afterAll(async () => {
   await relay?.stop()
 })
 
-const verifier = new BIP122Verifier()
-const verified = (address: string, message: string, signature: string) =>
-  verifier.verify({
-    data: {
-      accountAddress: address,
-      chainId: network.caipNetworkId,
-      domain: '',
-      uri: '',
-      version: '1',
-      nonce: '',
-    },
-    message,
-    signature,
-  })
+const verified = verifiedOn(network.caipNetworkId)
 
-const sats = async (address: string) => {
-  const response = await fetch(`${bitcoin.esploraUrl}/address/${address}`)
-  type Stats = { funded_txo_sum: number; spent_txo_sum: number }
-  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as {
-    chain_stats: Stats
-    mempool_stats: Stats
-  }
-  return BigInt(
-    chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum,
-  )
-}
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (isAppKitError(error) ? error.code : String(error)),
-  )
+const sats = (address: string) => esploraBalance(bitcoin.esploraUrl, address)
 
 /** A fresh site: its own WalletConnect client (storage prefix) and adapter, paired with the phone. */
 async function connected() {

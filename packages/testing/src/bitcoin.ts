@@ -31,6 +31,7 @@ export {
   type BitcoinTestWallet,
   createBitcoinTestWallet,
 } from './bitcoin/create-bitcoin-test-wallet.ts'
+export { esploraBalance } from './bitcoin/esplora-balance.ts'
 export {
   registerBitcoinTestWallet,
   SATS_CONNECT_GLOBAL,
