@@ -45,8 +45,7 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** The sign-in session the bearer token opens, when it is this account's. */
-async function siwxSessionsOf(context: ApiContext, account: string, header: string | undefined) {
-  const token = bearerToken(header)
+async function siwxSessionsOf(context: ApiContext, account: string, token: string | undefined) {
   const session = token ? await context.siwx.authenticate(token) : undefined
   if (!session || session.account !== account) return []
   const { id, message, signature, createdAt, expiresAt } = session
@@ -63,7 +62,11 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
   app.get('/v1/sessions/:id', async (c) => {
     parseInput(commonQuerySchema, c.req.query(), 'query')
     const id = parseInput(idSchema, c.req.param('id'), 'id')
-    const siwx = await siwxSessionsOf(context, normalizedAccount(id), c.req.header('authorization'))
+    const siwx = await siwxSessionsOf(
+      context,
+      normalizedAccount(id),
+      bearerToken(c.req.header('authorization')),
+    )
     if (!id.startsWith('eip155:')) return c.json({ pcis: [], siwx })
     const account = sessionAccountOf(context, id)
     const rows = await context.db
@@ -144,7 +147,7 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
     const id = parseInput(idSchema, c.req.param('id'), 'id')
     const body = parseInput(revokeBodySchema, await readJsonBody(c), 'body')
     if ('token' in body) {
-      const [session] = await siwxSessionsOf(context, normalizedAccount(id), `Bearer ${body.token}`)
+      const [session] = await siwxSessionsOf(context, normalizedAccount(id), body.token)
       if (!session || session.id !== body.pci || !(await context.siwx.signOut(body.token))) {
         throw notFound('Session not found')
       }

@@ -5,6 +5,7 @@ import { AppKitError } from '@openappkit/common/errors'
 import type { SIWXMessageData } from '@openappkit/controllers'
 import { base64urlnopad } from '@scure/base'
 import { defaultVerifiers } from '../configs/default-verifiers.ts'
+import { parseSiwxMessage } from '../message/parse-siwx-message.ts'
 import { randomNonce } from '../messengers/random-nonce.ts'
 import type { SIWXVerifier } from '../verifiers/siwx-verifier.ts'
 import { verifySiwxSession } from '../verify/verify-siwx-session.ts'
@@ -144,7 +145,6 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters) {
       const record = await store.findSession(id)
       if (!record || record.tokenHash !== hashToken(secret) || !isLiveSession(record, now()))
         return undefined
-      const { parseSiwxMessage } = await import('../message/parse-siwx-message.ts')
       return toSession(record, parseSiwxMessage(record.message))
     },
 
