@@ -147,4 +147,40 @@ describe('createBitcoinAdapter on the devnet regtest', () => {
       }),
     ).toBeUndefined()
   })
+
+  it('destroy() stops listening to both kinds of wallet and keeps their sessions', async () => {
+    testWallet.reset()
+    satsOnly.reset()
+    const sessions = [
+      { id: name, storage: createMemoryWebStorage() },
+      { id: 'SatsOnlyWallet.BitcoinProvider', storage: createMemoryWebStorage() },
+    ]
+    const heard: unknown[] = []
+    for (const { id, storage } of sessions) {
+      const adapter = createBitcoinAdapter({ networks: [network], storage })
+      await adapter.connect({ id, type: 'ANNOUNCED' })
+      for (const event of ['connectors', 'accountChanged', 'chainChanged', 'disconnect'] as const) {
+        adapter.on(event, (payload) => heard.push(payload))
+      }
+      adapter.destroy()
+      adapter.destroy()
+    }
+    const [standard, satsConnect] = await Promise.all(
+      sessions.map(async ({ id, storage }) => {
+        const fresh = createBitcoinAdapter({ networks: [network], storage })
+        expect(await fresh.reconnect({ id, type: 'ANNOUNCED' })).toBeDefined()
+        const events: unknown[] = []
+        fresh.on('accountChanged', ({ address }) => events.push(address))
+        fresh.on('disconnect', (payload) => events.push(payload))
+        return events
+      }),
+    )
+    testWallet.switchAccount(1)
+    satsOnly.revoke()
+    await expect.poll(() => standard).toEqual([second.payment.address])
+    await expect
+      .poll(() => satsConnect)
+      .toEqual([{ connectorId: 'SatsOnlyWallet.BitcoinProvider' }])
+    expect(heard).toEqual([])
+  })
 })

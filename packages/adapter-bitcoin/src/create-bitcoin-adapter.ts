@@ -31,12 +31,10 @@ export type CreateBitcoinAdapterParameters = {
   fetch?: FetchLike | undefined
 }
 
-/** The Bitcoin adapter: the contract plus teardown. */
+/** The Bitcoin adapter: the contract, with WalletConnect always on offer. */
 export type BitcoinChainAdapter = ChainAdapter & {
   /** Offers the site's WalletConnect session (namespace `bip122`) as the `walletConnect` connector. */
   setWalletConnectProvider(provider: WalletConnectEip1193Provider): void
-  /** Stops watching the wallet registry and the connected wallet. */
-  destroy(): void
 }
 
 type Session = { wallet: BitcoinWallet; accounts: BitcoinAccount[]; stop(): void }
@@ -95,6 +93,8 @@ export function createBitcoinAdapter(
   })
 
   let session: Session | undefined
+  // Set by destroy(): a connect still in flight then opens its session without a wallet listener.
+  let destroyed = false
   const requireSession = () => {
     if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
     return session
@@ -124,21 +124,23 @@ export function createBitcoinAdapter(
     const network = activeNetwork()
     chain.assertOnNetwork(first.address, network)
     session?.stop()
-    const stop = wallet.onChange(() => {
-      void wallet.connect(true).then((next) => {
-        if (!session || session.wallet !== wallet) return
-        const [nextFirst] = next
-        if (!nextFirst) return end()
-        const changed = nextFirst.address !== session.accounts[0]?.address
-        session.accounts = next
-        if (changed)
-          emitter.emit('accountChanged', {
-            address: nextFirst.address,
-            chainId: activeNetwork().id,
-            connectorId: wallet.id,
-          })
-      }, end)
-    })
+    const stop = destroyed
+      ? () => undefined
+      : wallet.onChange(() => {
+          void wallet.connect(true).then((next) => {
+            if (!session || session.wallet !== wallet) return
+            const [nextFirst] = next
+            if (!nextFirst) return end()
+            const changed = nextFirst.address !== session.accounts[0]?.address
+            session.accounts = next
+            if (changed)
+              emitter.emit('accountChanged', {
+                address: nextFirst.address,
+                chainId: activeNetwork().id,
+                connectorId: wallet.id,
+              })
+          }, end)
+        })
     session = { wallet, accounts, stop }
     await storage?.removeItem(disconnectedKey)
     return {
@@ -235,9 +237,12 @@ export function createBitcoinAdapter(
     },
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
+      // Listeners only: the wallet stays authorized, so a new adapter reconnects silently.
+      destroyed = true
       discovery.stop()
       session?.stop()
       session = undefined
+      emitter.close()
     },
   }
 }

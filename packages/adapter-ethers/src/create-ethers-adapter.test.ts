@@ -91,6 +91,35 @@ describe('createEthersAdapter: sessions', () => {
     wallet.switchChain(999_999)
     await vi.waitFor(() => expect(events).toEqual([{ chainId: 999_999 }]))
   })
+
+  it('destroy() stops EIP-6963 discovery and the wallet listeners, and keeps the session', async () => {
+    const { adapter, storage } = await connected()
+    const heard = [
+      collect(adapter, 'connectors'),
+      collect(adapter, 'chainChanged'),
+      collect(adapter, 'accountChanged'),
+      collect(adapter, 'disconnect'),
+    ]
+    adapter.destroy()
+    adapter.destroy()
+    const next = adapterWith(storage)
+    expect(await next.reconnect({ id: RDNS, type: 'ANNOUNCED' })).toMatchObject({ chainId: 31337 })
+    // A wallet that loads later: only the live adapter lists it.
+    const info = { uuid: 'late', name: 'Late Wallet', icon: '', rdns: 'org.example.late' }
+    const provider = { request: async () => [] }
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+    expect(next.getConnectors().map((item) => item.id)).toContain('org.example.late')
+    const nextChains = collect(next, 'chainChanged')
+    const nextEnded = collect(next, 'disconnect')
+    wallet.switchChain(999_999)
+    wallet.disconnect()
+    await vi.waitFor(() => expect(nextEnded).toEqual([{ connectorId: RDNS }]))
+    expect(nextChains).toEqual([{ chainId: 999_999 }])
+    expect(heard.flat()).toEqual([])
+    expect(adapter.getConnectors().map((item) => item.id)).not.toContain('org.example.late')
+  })
 })
 
 describe('createEthersAdapter: networks', () => {

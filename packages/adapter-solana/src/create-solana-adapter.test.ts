@@ -147,6 +147,33 @@ describe('createSolanaAdapter on the devnet', () => {
     adapter.destroy()
   })
 
+  it('destroy() stops watching the registry and the wallet, and keeps the session', async () => {
+    const { adapter } = await connected()
+    const heard: unknown[] = []
+    for (const event of ['connectors', 'accountChanged', 'chainChanged', 'disconnect'] as const) {
+      adapter.on(event, (payload) => heard.push(payload))
+    }
+    adapter.destroy()
+    adapter.destroy()
+    const next = createSolanaAdapter({ networks: [...networks], storage: memoryStorage() })
+    expect(await next.reconnect({ id: name, type: 'ANNOUNCED' })).toMatchObject({ address: first })
+    const late = await createSolanaTestWallet({
+      secretKeys: [manifest.solana.accounts[4]?.secretKey as string],
+      rpcUrl: manifest.solana.rpcUrl,
+      chains: [manifest.solana.caipNetworkId as `solana:${string}`],
+      name: 'Wallet After Destroy',
+    })
+    registerSolanaTestWallet(late)
+    expect(next.getConnectors().map((item) => item.id)).toContain('Wallet After Destroy')
+    expect(adapter.getConnectors().map((item) => item.id)).not.toContain('Wallet After Destroy')
+    const ended: unknown[] = []
+    next.on('disconnect', (payload) => ended.push(payload))
+    testWallet.revoke()
+    expect(ended).toEqual([{ connectorId: name }])
+    expect(heard).toEqual([])
+    next.destroy()
+  })
+
   describe('the wallet provider (useAppKitProvider("solana")) with @solana/web3.js', () => {
     const transfer = async (to: string) => {
       const { blockhash } = await connection.getLatestBlockhash('confirmed')

@@ -50,8 +50,6 @@ export type EstimateFeeParameters = {
 export type SolanaChainAdapter = ChainAdapter & {
   /** The fee, in lamports, the cluster would charge for this transfer now. */
   estimateFee(parameters: EstimateFeeParameters): Promise<{ fee: bigint }>
-  /** Stops watching the wallet registry and the connected wallet. */
-  destroy(): void
 }
 
 type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void }
@@ -93,6 +91,8 @@ export function createSolanaAdapter(
   }
 
   let session: Session | undefined
+  // Set by destroy(): a connect still in flight then opens its session without a wallet listener.
+  let destroyed = false
   const requireSession = () => {
     if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
     return session
@@ -113,18 +113,20 @@ export function createSolanaAdapter(
     if (!address) throw new AppKitError('NO_ACCOUNT_RETURNED')
     if (session?.wallet !== wallet) {
       session?.stop()
-      const stop = wallet.onChange((next) => {
-        const [first] = next
-        if (!session) return
-        if (!first) return end()
-        if (first === session.address) return
-        session.address = first
-        emitter.emit('accountChanged', {
-          address: first,
-          chainId: activeNetwork().id,
-          connectorId: id,
-        })
-      })
+      const stop = destroyed
+        ? () => undefined
+        : wallet.onChange((next) => {
+            const [first] = next
+            if (!session) return
+            if (!first) return end()
+            if (first === session.address) return
+            session.address = first
+            emitter.emit('accountChanged', {
+              address: first,
+              chainId: activeNetwork().id,
+              connectorId: id,
+            })
+          })
       session = { id, wallet, address, stop }
     } else {
       session.address = address
@@ -239,9 +241,12 @@ export function createSolanaAdapter(
     setEmbeddedWalletProvider: (provider) => wallets.setEmbeddedWalletProvider(provider),
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
+      // Listeners only: the wallet stays authorized, so a new adapter reconnects silently.
+      destroyed = true
       wallets.stop()
       session?.stop()
       session = undefined
+      emitter.close()
     },
   }
 }

@@ -40,6 +40,9 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
   let walletConnect: WalletConnectEip1193Provider | undefined
   let active: SessionAccount | undefined
   let provider: UniversalProvider | undefined
+  // Removes this adapter's listeners from the WalletConnect provider (destroy, or another one).
+  let stopListening: (() => void) | undefined
+  let destroyed = false
 
   const requireWalletConnect = () => {
     if (!walletConnect) throw new AppKitError('WALLETCONNECT_NOT_CONFIGURED')
@@ -86,8 +89,9 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
     }
   }
 
-  function listen(source: WalletConnectEip1193Provider) {
-    source.on('session_event', ((event: { name: string; data: unknown; chainId: string }) => {
+  /** Follows the session's events; returns the function that stops following them. */
+  function listen(source: WalletConnectEip1193Provider): () => void {
+    const onSessionEvent = (event: { name: string; data: unknown; chainId: string }) => {
       if (!active || !event.chainId.startsWith(`${namespace}:`)) return
       if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
         const [first] = event.data
@@ -101,8 +105,8 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
         active = { ...active, caipNetworkId: event.chainId, reference }
         emitter.emit('chainChanged', { chainId: toChainId(namespace, reference) })
       }
-    }) as never)
-    source.on('session_update', ((caipAccounts: string[]) => {
+    }
+    const onSessionUpdate = (caipAccounts: string[]) => {
       if (!active) return
       const accounts = accountsOfNamespace(caipAccounts, namespace)
       const next = pick(accounts, active.reference)
@@ -113,12 +117,21 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
         chainId: toChainId(namespace, next.reference),
         connectorId: WALLET_CONNECT_CONNECTOR_ID,
       })
-    }) as never)
-    source.on('disconnect', (() => {
+    }
+    const onDisconnect = () => {
       if (!active) return
       active = undefined
       emitter.emit('disconnect', { connectorId: WALLET_CONNECT_CONNECTOR_ID })
-    }) as never)
+    }
+    const listeners = [
+      ['session_event', onSessionEvent],
+      ['session_update', onSessionUpdate],
+      ['disconnect', onDisconnect],
+    ] as const
+    for (const [event, listener] of listeners) source.on(event, listener as never)
+    return () => {
+      for (const [event, listener] of listeners) source.removeListener(event, listener as never)
+    }
   }
 
   const adapter: ChainAdapter = {
@@ -214,8 +227,16 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
     setWalletConnectProvider(next) {
       if (walletConnect === next) return
       walletConnect = next
-      listen(next)
+      stopListening?.()
+      stopListening = destroyed ? undefined : listen(next)
       emitter.emit('connectors', { connectors: adapter.getConnectors() as never })
+    },
+    destroy() {
+      // Listeners only: the WalletConnect session lives on for the adapter created next.
+      destroyed = true
+      stopListening?.()
+      stopListening = undefined
+      emitter.close()
     },
     on: (event, listener) => emitter.on(event, listener),
   }

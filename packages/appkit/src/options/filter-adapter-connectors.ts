@@ -27,6 +27,8 @@ export function filterAdapterConnectors(
             }),
           )
         : adapter.on(event, listener)) satisfies ChainAdapter['on'],
+    // The wrapper has no watchers of its own: its listeners live on the adapter it filters.
+    destroy: () => adapter.destroy(),
   })
   return filtered
 }

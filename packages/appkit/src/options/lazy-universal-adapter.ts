@@ -21,6 +21,7 @@ export function createLazyUniversalAdapter(
   let walletConnect: WalletConnectEip1193Provider | undefined
   let loading: Promise<ChainAdapter> | undefined
   let loaded: ChainAdapter | undefined
+  let destroyed = false
   // Units are asked of a connected adapter only, and connecting loads it: no codec up front.
   const loadedAdapter = () => {
     if (!loaded) throw new AppKitError('NO_WALLET_CONNECTED')
@@ -35,6 +36,8 @@ export function createLazyUniversalAdapter(
       adapter.on('chainChanged', (payload) => emitter.emit('chainChanged', payload))
       adapter.on('disconnect', (payload) => emitter.emit('disconnect', payload))
       loaded = adapter
+      // Destroyed while the code was on its way: the adapter never gets to follow the session.
+      if (destroyed) adapter.destroy()
       return adapter
     })
     return loading
@@ -62,5 +65,11 @@ export function createLazyUniversalAdapter(
       emitter.emit('connectors', { connectors: [walletConnectConnector(namespace, networks)] })
     },
     on: (event, listener) => emitter.on(event, listener),
+    destroy() {
+      // Not loaded yet: nothing listens; loaded: the adapter leaves the WalletConnect provider.
+      destroyed = true
+      loaded?.destroy()
+      emitter.close()
+    },
   }
 }

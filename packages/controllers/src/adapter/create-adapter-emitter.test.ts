@@ -28,4 +28,18 @@ describe('createAdapterEmitter', () => {
     emitter.emit('disconnect', {})
     expect(second).toHaveBeenCalledOnce()
   })
+
+  it('close drops everyone and ignores later subscriptions and emits', () => {
+    const emitter = createAdapterEmitter()
+    const before = vi.fn()
+    const after = vi.fn()
+    emitter.on('accountChanged', before)
+    emitter.close()
+    const unsubscribe = emitter.on('accountChanged', after)
+    emitter.emit('accountChanged', { address: '0x1' })
+    expect(before).not.toHaveBeenCalled()
+    expect(after).not.toHaveBeenCalled()
+    expect(unsubscribe).not.toThrow()
+    expect(() => emitter.close()).not.toThrow()
+  })
 })

@@ -12,13 +12,20 @@ export type AdapterEmitter = {
   ): void
   /** Drops every listener. */
   clear(): void
+  /**
+   * Drops every listener and ignores later emits and subscriptions: what an adapter's
+   * `destroy()` calls, so a watcher that outlives it (a late wallet event) reaches nobody.
+   */
+  close(): void
 }
 
 /** Creates the event half of a {@link ChainAdapter}; a listener that throws does not stop others. */
 export function createAdapterEmitter(): AdapterEmitter {
   const listeners = new Map<ChainAdapterEventName, Set<(payload: never) => void>>()
+  let closed = false
   return {
     on(event, listener) {
+      if (closed) return () => undefined
       const set = listeners.get(event) ?? new Set()
       set.add(listener as (payload: never) => void)
       listeners.set(event, set)
@@ -27,6 +34,7 @@ export function createAdapterEmitter(): AdapterEmitter {
       }
     },
     emit(event, payload) {
+      if (closed) return
       for (const listener of [...(listeners.get(event) ?? [])]) {
         try {
           ;(listener as ChainAdapterListener<typeof event>)(payload)
@@ -36,6 +44,10 @@ export function createAdapterEmitter(): AdapterEmitter {
       }
     },
     clear() {
+      listeners.clear()
+    },
+    close() {
+      closed = true
       listeners.clear()
     },
   }

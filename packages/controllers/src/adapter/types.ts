@@ -170,6 +170,12 @@ export type ChainAdapter = {
   /** Restores a session without prompting; `undefined` when the wallet has not authorized us. */
   reconnect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType | undefined>
   disconnect(parameters?: AdapterDisconnectParameters): Promise<void>
+  /**
+   * Stops what the adapter started (watchers, listeners, timers) without disconnecting the
+   * wallet, so an instance can be torn down and created again in the same page (React strict
+   * mode, hot reload). Idempotent; the adapter emits nothing afterwards.
+   */
+  destroy(): void
   getAccounts(parameters: GetAccountsParameters): Promise<GetAccountsReturnType>
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
   getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/types.ts'
 import { mainnet, polygon, solana } from '../test-utils/networks.ts'
-import {
-  type AdapterContractWallet,
-  createAdapterContractChecks,
-  runAdapterContractTests,
-} from './adapter-contract.ts'
+import { createAdapterContractChecks, runAdapterContractTests } from './adapter-contract.ts'
+import type { AdapterContractWallet } from './adapter-contract-types.ts'
 import { createMemoryAdapter } from './create-memory-adapter.ts'
 import { createMemoryWallet, type MemoryWallet } from './memory-wallet.ts'
 
@@ -171,5 +168,50 @@ describe('the contract checks catch broken adapters', () => {
     await expect(
       checkNamed(blind, 'discovers the wallet as a connector of its namespace'),
     ).rejects.toThrow('connector memory-wallet is discovered')
+  })
+
+  const DESTROY = 'destroy() silences the adapter without disconnecting the wallet, and runs twice'
+
+  it('passes the memory adapter on destroy()', async () => {
+    await expect(checkNamed(() => createMemoryAdapter({ wallet }), DESTROY)).resolves.toBe(
+      undefined,
+    )
+  })
+
+  it('fails an adapter whose destroy() leaves its wallet listeners on', async () => {
+    const leaky = (): ChainAdapter => ({ ...createMemoryAdapter({ wallet }), destroy: () => {} })
+    await expect(checkNamed(leaky, DESTROY)).rejects.toThrow('a destroyed adapter emits nothing')
+  })
+
+  it('fails an adapter whose destroy() disconnects the wallet', async () => {
+    const severing = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      return {
+        ...adapter,
+        destroy: () => {
+          adapter.destroy()
+          wallet.authorized = false
+        },
+      }
+    }
+    await expect(checkNamed(severing, DESTROY)).rejects.toThrow(
+      'the wallet stays connected after destroy()',
+    )
+  })
+
+  it('fails an adapter whose second destroy() throws', async () => {
+    const brittle = (): ChainAdapter => {
+      const adapter = createMemoryAdapter({ wallet })
+      let destroyed = false
+      return {
+        ...adapter,
+        destroy: () => {
+          if (destroyed) throw new Error('already destroyed')
+          destroyed = true
+          adapter.destroy()
+        },
+      }
+    }
+    await expect(checkNamed(brittle, DESTROY)).rejects.toThrow('a second destroy() does not throw')
   })
 })

@@ -43,7 +43,7 @@ export function createMemoryAdapter({
     chains: [...wallet.networks],
   }
 
-  wallet.subscribe((event) => {
+  const unsubscribe = wallet.subscribe((event) => {
     if (event.type === 'accountsChanged') {
       emitter.emit('accountChanged', {
         address: event.address,
@@ -102,6 +102,11 @@ export function createMemoryAdapter({
     async disconnect() {
       if (!wallet.authorized) return
       wallet.disconnectFromWallet()
+    },
+    destroy() {
+      // The wallet stays authorized: a new adapter over it reconnects without a prompt.
+      unsubscribe()
+      emitter.close()
     },
     async getAccounts() {
       if (!wallet.authorized) return { accounts: [] }

@@ -1,11 +1,10 @@
-export {
-  type AdapterContractCheck,
-  type AdapterContractTokenTransfer,
-  type AdapterContractWallet,
-  createAdapterContractChecks,
-  type MakeAdapter,
-  runAdapterContractTests,
-} from './adapter-contract.ts'
+export { createAdapterContractChecks, runAdapterContractTests } from './adapter-contract.ts'
+export type {
+  AdapterContractCheck,
+  AdapterContractTokenTransfer,
+  AdapterContractWallet,
+  MakeAdapter,
+} from './adapter-contract-types.ts'
 export {
   type CreateMemoryAdapterParameters,
   createMemoryAdapter,

@@ -1,6 +1,6 @@
 import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
-import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
+import type { CaipNetwork } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 import { getAddress } from '@openappkit/common/validation'
@@ -21,6 +21,7 @@ import {
 import { browserWindow } from './browser-window.ts'
 import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
 import type { EvmLibrary } from './evm-library.ts'
+import { switchEthereumChain } from './switch-ethereum-chain.ts'
 import { INJECTED_CONNECTOR_ID, toEip1193Connector as toConnector } from './to-eip1193-connector.ts'
 import { watchProvider } from './watch-provider.ts'
 
@@ -98,7 +99,11 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
   ]
   const discovery =
     parameters.enableEIP6963 === false
-      ? { wallets: new Map<string, AnnouncedWallet>(), request: () => undefined }
+      ? {
+          wallets: new Map<string, AnnouncedWallet>(),
+          request: () => undefined,
+          stop: () => undefined,
+        }
       : discoverAnnouncedWallets(() => emitter.emit('connectors', { connectors: connectors() }))
   // Wallets already loaded answer at once; later ones announce themselves.
   discovery.request()
@@ -117,6 +122,8 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
 
   // The wallet connected through this adapter, and the stop function of its listeners.
   let session: { id: string; provider: Eip1193Provider; chainId: number; stop(): void } | undefined
+  // Set by destroy(): a connect still in flight then opens its session without listeners.
+  let destroyed = false
   const requireSession = () => {
     if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
     return session
@@ -124,20 +131,8 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
   const chainIdOf = async (provider: Eip1193Provider) =>
     Number(await provider.request({ method: 'eth_chainId' }))
 
-  const switchChain = async (provider: Eip1193Provider, network: CaipNetwork) => {
-    const chainId = `0x${Number(network.id).toString(16)}`
-    try {
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-    } catch (error) {
-      if (toAppKitError(error).code !== 'UNRECOGNIZED_CHAIN') throw error
-      const icon = parameters.chainIconUrls?.[Number(network.id)]
-      await provider.request({
-        method: 'wallet_addEthereumChain',
-        params: [toAddEthereumChainParameter(network, icon)],
-      })
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-    }
-  }
+  const switchChain = (provider: Eip1193Provider, network: CaipNetwork) =>
+    switchEthereumChain(provider, network, parameters.chainIconUrls?.[Number(network.id)])
 
   const open = async (
     id: string,
@@ -149,25 +144,27 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     const chainId = await chainIdOf(provider)
     if (session?.provider !== provider) {
       session?.stop()
-      const stop = watchProvider(provider, {
-        onAccounts: (next) => {
-          const [address] = next
-          if (address) {
-            emitter.emit('accountChanged', {
-              address: getAddress(address),
-              chainId,
-              connectorId: id,
-            })
-          } else {
-            end()
-          }
-        },
-        onChain: (next) => {
-          if (session) session.chainId = next
-          emitter.emit('chainChanged', { chainId: next })
-        },
-        onDisconnect: () => end(),
-      })
+      const stop = destroyed
+        ? () => undefined
+        : watchProvider(provider, {
+            onAccounts: (next) => {
+              const [address] = next
+              if (address) {
+                emitter.emit('accountChanged', {
+                  address: getAddress(address),
+                  chainId,
+                  connectorId: id,
+                })
+              } else {
+                end()
+              }
+            },
+            onChain: (next) => {
+              if (session) session.chainId = next
+              emitter.emit('chainChanged', { chainId: next })
+            },
+            onDisconnect: () => end(),
+          })
       session = { id, provider, chainId, stop }
     } else {
       session.chainId = chainId
@@ -245,6 +242,14 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
         }
         end()
       }),
+    destroy() {
+      // Listeners only: the wallet stays authorized, so a new adapter reconnects without a prompt.
+      destroyed = true
+      discovery.stop()
+      session?.stop()
+      session = undefined
+      emitter.close()
+    },
     async getAccounts({ id }) {
       const accounts = (await providerOf(id).request({ method: 'eth_accounts' })) as string[]
       return { accounts: accounts.map((address) => ({ address: getAddress(address) })) }
