@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 const CONTROLLERS = [
   'balance',
   'chain',
+  'connect-attempt',
   'connection',
   'connector',
   'embedded-wallet',

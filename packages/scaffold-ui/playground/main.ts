@@ -20,11 +20,14 @@ import {
   createMemoryStorage,
   fetchSwapQuote,
   fetchTokenBalances,
+  getConnectingConnector,
+  getConnectTarget,
   initialize,
   loadSwapNetwork,
   openModal,
   openOnRamp,
   pushView,
+  type RouterData,
   requestEmbeddedWalletApproval,
   requestNetworkSwitch,
   setBalancesLoading,
@@ -34,6 +37,7 @@ import {
   setSwapSourceToken,
   setSwapSourceTokenAmount,
   setSwapToToken,
+  startConnectAttempt,
   type TokenBalance,
   updateAccountState,
   updateNetworkState,
@@ -158,6 +162,16 @@ async function connectWallet() {
   })
 }
 
+/** What a wallet's click does: start the view's connect attempt, then show the view. */
+function pushConnectingView(
+  view: 'ConnectingExternal' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic',
+  data?: RouterData,
+) {
+  const connector = getConnectingConnector(core, { view, data })
+  if (connector) void startConnectAttempt(core, { ...getConnectTarget(core, connector), view })
+  pushView(core, { view, data })
+}
+
 const scenarios: Record<string, () => Promise<void>> = {
   async Connect() {
     await addRecentWallet(core, {
@@ -186,7 +200,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     openModal(core)
     holding = true
     const connector = core.state.connectors.allConnectors.find((item) => item.id === 'harbor')
-    pushView(core, { view: 'ConnectingExternal', data: { connector } })
+    pushConnectingView('ConnectingExternal', { connector })
   },
   async 'ConnectingExternal-error'() {
     wallet.rejectNextRequest()
@@ -194,14 +208,13 @@ const scenarios: Record<string, () => Promise<void>> = {
   },
   async ConnectingWalletConnect() {
     openModal(core)
-    pushView(core, {
-      view: 'ConnectingWalletConnect',
-      data: { wallet: { id: 'aurora-vault', name: 'Aurora Vault' } },
+    pushConnectingView('ConnectingWalletConnect', {
+      wallet: { id: 'aurora-vault', name: 'Aurora Vault' },
     })
   },
   async ConnectingWalletConnectBasic() {
     openModal(core)
-    pushView(core, { view: 'ConnectingWalletConnectBasic' })
+    pushConnectingView('ConnectingWalletConnectBasic')
   },
   async Account() {
     await connectWallet()

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
-import type { z } from 'zod'
 import type { Clock, FetchLike, KeyValueStorage, Logger } from '../platform/services/types.ts'
+import type { ParsedBy, SafeParser } from '../platform/utils/safe-parser.ts'
 import { createHttpClient, type HttpClient, type QueryValue } from './http-client.ts'
 import { withRetry } from './with-retry.ts'
 
@@ -25,7 +25,7 @@ export type CreateBlockchainApiClientParameters = {
 export type SupportedNetworks = { http: string[]; ws: string[] }
 
 /** One call of the API. */
-export type BlockchainApiRequest<TSchema extends z.ZodType> = {
+export type BlockchainApiRequest<TSchema extends SafeParser> = {
   method: 'GET' | 'POST'
   path: string
   params?: Record<string, QueryValue> | undefined
@@ -48,9 +48,9 @@ export type BlockchainApiClient = {
   /** The generic HTTP client, `undefined` when disabled. */
   readonly http: HttpClient | undefined
   /** Calls the API with projectId/st/sv, retries, and validates the response. */
-  request<TSchema extends z.ZodType>(
+  request<TSchema extends SafeParser>(
     request: BlockchainApiRequest<TSchema>,
-  ): Promise<z.output<TSchema>>
+  ): Promise<ParsedBy<TSchema>>
   /** Memo of the supported networks, fetched once per client. */
   supportedNetworks: Promise<SupportedNetworks> | undefined
 }
@@ -98,7 +98,7 @@ export function createBlockchainApiClient(
           details: request.path,
         })
       }
-      return parsed.data
+      return parsed.data as ParsedBy<typeof request.schema>
     },
   }
 }

@@ -64,6 +64,7 @@ export function createAppKitCore(
       siwx: options.siwx,
       embeddedWallet: undefined,
       walletProviders: new Map(),
+      connectAttempt: undefined,
     },
   }
 }

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AdapterConnectReturnType, ChainAdapter } from '../adapter/types.ts'
 import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
 import type { AppKitServices, TimerHandle } from '../platform/services/types.ts'
+import type { ConnectAttemptRun } from '../state/connect-attempt/types.ts'
 import type { Connection } from '../state/connection/types.ts'
 import type { Connector } from '../state/connector/types.ts'
 import type { EmbeddedWalletClient } from '../state/embedded-wallet/types.ts'
@@ -47,6 +48,8 @@ export type CoreRuntime = {
   embeddedWallet: EmbeddedWalletClient | undefined
   /** The connected wallet's provider per namespace; live objects stay out of reactive state. */
   walletProviders: Map<ChainNamespace, unknown>
+  /** The promise and view of the current connect attempt, while there is one. */
+  connectAttempt: ConnectAttemptRun | undefined
 }
 
 /** One OpenAppKit instance: its state, services, API client and adapters. */

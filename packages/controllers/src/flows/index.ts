@@ -31,9 +31,26 @@ export {
   type SocialPopup,
 } from './connect/connect-social.ts'
 export { clearConnection, type DisconnectParameters, disconnect } from './connect/disconnect.ts'
+export {
+  type GetConnectingConnectorParameters,
+  type GetConnectTargetReturnType,
+  getConnectingConnector,
+  getConnectTarget,
+} from './connect/get-connect-target.ts'
 export { reconnect } from './connect/reconnect.ts'
 export { registerReconnectHandler } from './connect/register-reconnect-handler.ts'
 export { type RemoveAdapterParameters, removeAdapter } from './connect/remove-adapter.ts'
+export { resetConnectAttempt } from './connect/reset-connect-attempt.ts'
+export {
+  type RetryConnectAttemptParameters,
+  type RetryConnectAttemptReturnType,
+  retryConnectAttempt,
+} from './connect/retry-connect-attempt.ts'
+export {
+  type StartConnectAttemptParameters,
+  type StartConnectAttemptReturnType,
+  startConnectAttempt,
+} from './connect/start-connect-attempt.ts'
 export {
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,

@@ -5,6 +5,7 @@ import {
   openModal,
 } from '@openappkit/controllers'
 import { act, type RenderResult, render, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import type { ModalContextValue, ModalOptions, ScaffoldState } from '../context/types.ts'
 import { createViewRegistry } from '../router/create-view-registry.ts'
 import type { ViewRegistry } from '../router/types.ts'
@@ -18,6 +19,8 @@ export type RenderModalParameters = {
   views?: ViewRegistry | undefined
   /** Open the modal first (on this view when given). */
   open?: OpenModalParameters | boolean | undefined
+  /** Render under React's StrictMode, which mounts every component twice. */
+  strict?: boolean | undefined
 }
 
 /**
@@ -33,7 +36,7 @@ export async function renderModal(
   core: AppKitCore,
   parameters: RenderModalParameters = {},
 ): Promise<RenderModalReturnType> {
-  const { options = {}, locale, views, open } = parameters
+  const { options = {}, locale, views, open, strict } = parameters
   const scaffold = createState<ScaffoldState>({
     walletConnectUri: undefined,
     walletList: createWalletListState(options.wallets),
@@ -45,7 +48,8 @@ export async function renderModal(
     views: { ...createViewRegistry(), ...views },
   }
   if (open) openModal(core, open === true ? {} : open)
-  const result = render(<ModalRoot context={context} locale={locale} />)
+  const root = <ModalRoot context={context} locale={locale} />
+  const result = render(strict ? <StrictMode>{root}</StrictMode> : root)
   await settle()
   return { ...result, context, scaffold }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { anyValue } from '../../platform/utils/safe-parser.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 
 /** The `/e` body of SPEC §7. */
@@ -29,7 +29,7 @@ export async function sendAnalyticsEvent(
     method: 'POST',
     path: '/e',
     body: parameters,
-    schema: z.unknown(),
+    schema: anyValue,
     retry: false,
   })
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setCaipAddress } from '../../state/chain/set-caip-address.ts'
 import { pushView } from '../../state/router/push-view.ts'
 import { setSiwxStatus } from '../../state/siwx/set-siwx-status.ts'
+import { createCoreWithWallets } from '../../test-utils/connected-core.ts'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { closeModal } from './close-modal.ts'
 import { goBack } from './go-back.ts'
@@ -28,6 +29,33 @@ describe('openModal', () => {
     const { core } = createTestCore()
     openModal(core, { view: 'Networks' })
     expect(core.state.router.history).toEqual(['Networks'])
+  })
+})
+
+describe('openModal on a Connecting view', () => {
+  it("starts that view's connect attempt", async () => {
+    const { core, evmAdapter } = createCoreWithWallets()
+    const connect = vi.spyOn(evmAdapter, 'connect')
+    const [connector] = evmAdapter.getConnectors()
+    openModal(core, { view: 'ConnectingExternal', data: { connector } })
+    expect(core.state.router.view).toBe('ConnectingExternal')
+    expect(core.state.connectAttempt).toMatchObject({
+      connectorId: 'io.metamask',
+      status: 'connecting',
+    })
+    await vi.waitFor(() => expect(core.state.modal.open).toBe(false))
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(core.state.connectAttempt.status).toBe('connected')
+  })
+
+  it('starts nothing without a connector or on other views', () => {
+    const { core, evmAdapter } = createCoreWithWallets()
+    const connect = vi.spyOn(evmAdapter, 'connect')
+    openModal(core, { view: 'ConnectingWalletConnectBasic' })
+    openModal(core, { view: 'ConnectingExternal' })
+    openModal(core, { view: 'Connect' })
+    expect(connect).not.toHaveBeenCalled()
+    expect(core.state.connectAttempt.status).toBe('idle')
   })
 })
 

@@ -1,21 +1,19 @@
-import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AppKitCore } from '../../core/types.ts'
-import { isConnected } from '../../state/chain/is-connected.ts'
-import { showModal } from '../../state/modal/show-modal.ts'
-import { resetRouter } from '../../state/router/reset-router.ts'
-import type { RouterData, RouterView } from '../../state/router/types.ts'
+import { getConnectingConnector, getConnectTarget } from '../connect/get-connect-target.ts'
+import { startConnectAttempt } from '../connect/start-connect-attempt.ts'
+import { type OpenModalViewParameters, openModalView } from './open-modal-view.ts'
 
-export type OpenModalParameters = {
-  /** First view; Account when connected, Connect otherwise. */
-  view?: RouterView | undefined
-  namespace?: ChainNamespace | undefined
-  data?: RouterData | undefined
-}
+export type OpenModalParameters = OpenModalViewParameters
 
-/** Opens the modal on `view` (or the natural first view) with a fresh history. */
+/**
+ * Opens the modal on `view` (or the natural first view) with a fresh history. Opened on a
+ * Connecting view, it starts that view's connect attempt first: the view only shows it.
+ */
 export function openModal(core: AppKitCore, parameters: OpenModalParameters = {}): void {
-  const { view, namespace, data } = parameters
-  const connected = isConnected(core, { namespace })
-  resetRouter(core, { view: view ?? (connected ? 'Account' : 'Connect'), data })
-  showModal(core, { namespace })
+  const { view, data } = parameters
+  const connector = view ? getConnectingConnector(core, { view, data }) : undefined
+  if (view && connector) {
+    void startConnectAttempt(core, { ...getConnectTarget(core, connector), view })
+  }
+  openModalView(core, parameters)
 }

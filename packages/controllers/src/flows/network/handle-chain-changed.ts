@@ -5,7 +5,7 @@ import { createUnknownCaipNetwork } from '../../state/chain/create-unknown-caip-
 import { findCaipNetwork } from '../../state/chain/find-caip-network.ts'
 import { setActiveCaipNetwork } from '../../state/chain/set-active-caip-network.ts'
 import { setChainNetwork } from '../../state/chain/set-chain-network.ts'
-import { openModal } from '../modal/open-modal.ts'
+import { openModalView } from '../modal/open-modal-view.ts'
 
 export type HandleChainChangedParameters = {
   namespace: ChainNamespace
@@ -43,7 +43,7 @@ export async function handleChainChanged(
   if (known) return 'supported'
   const { enableNetworkSwitch, allowUnsupportedChain } = core.state.options
   if (enableNetworkSwitch && !allowUnsupportedChain) {
-    openModal(core, { view: 'UnsupportedChain', namespace })
+    openModalView(core, { view: 'UnsupportedChain', namespace })
   }
   return 'unsupported'
 }

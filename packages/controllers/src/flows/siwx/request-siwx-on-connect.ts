@@ -1,6 +1,6 @@
 import type { AppKitCore } from '../../core/types.ts'
 import { setSiwxStatus } from '../../state/siwx/set-siwx-status.ts'
-import { openModal } from '../modal/open-modal.ts'
+import { openModalView } from '../modal/open-modal-view.ts'
 
 /** What happened: sign-in off or no account, a session already there, or the sign view opened. */
 export type RequestSiwxOnConnectReturnType = 'skipped' | 'signed-in' | 'sign-in-requested'
@@ -34,6 +34,6 @@ export async function requestSiwxOnConnect(
     return 'signed-in'
   }
   setSiwxStatus(core, { hasSession: false, status: 'idle' })
-  openModal(core, { view: 'SIWXSignMessage' })
+  openModalView(core, { view: 'SIWXSignMessage' })
   return 'sign-in-requested'
 }

@@ -1,16 +1,31 @@
 import { RECENT_WALLETS_LIMIT } from '@openappkit/common/constants'
-import { z } from 'zod'
 import { STORAGE_KEYS } from './keys.ts'
+import {
+  isJsonObject,
+  isOptionalString,
+  parseJsonRecord,
+} from '../utils/parse-json-record.ts'
+import { defineParser } from '../utils/safe-parser.ts'
 import { readStoredJson, type StoredJsonContext, writeStoredJson } from './stored-json.ts'
 
 /** A wallet the visitor used recently (SPEC §3): a record with an id, other fields kept as-is. */
-export const recentWalletSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
-  imageUrl: z.string().optional(),
+export type RecentWallet = {
+  id: string
+  name?: string | undefined
+  imageUrl?: string | undefined
+  [field: string]: unknown
+}
+
+/** Reads one stored {@link RecentWallet}: a non-empty id, string name and image if any. */
+export const recentWalletSchema = defineParser((value): RecentWallet | undefined => {
+  if (!isJsonObject(value)) return undefined
+  const { id, name, imageUrl } = value
+  if (typeof id !== 'string' || id === '' || !isOptionalString(name)) return undefined
+  if (!isOptionalString(imageUrl)) return undefined
+  return parseJsonRecord(value, (field) => field) as RecentWallet
 })
 
-export type RecentWallet = z.output<typeof recentWalletSchema>
+const storedList = defineParser((value) => (Array.isArray(value) ? value : undefined))
 
 /** `wallet` first, then the previous list without it, at most {@link RECENT_WALLETS_LIMIT}. */
 export function prependRecentWallet(
@@ -22,7 +37,7 @@ export function prependRecentWallet(
 
 /** The stored recent wallets; unreadable entries are skipped, the list is capped. */
 export async function readRecentWallets(context: StoredJsonContext): Promise<RecentWallet[]> {
-  const stored = await readStoredJson(context, STORAGE_KEYS.recentWallets, z.array(z.unknown()))
+  const stored = await readStoredJson(context, STORAGE_KEYS.recentWallets, storedList)
   const wallets: RecentWallet[] = []
   for (const candidate of stored ?? []) {
     const parsed = recentWalletSchema.safeParse(candidate)

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ParsedBy, SafeParser } from '../utils/safe-parser.ts'
 import type { KeyValueStorage, Logger } from '../services/types.ts'
 
 /**
@@ -12,14 +12,14 @@ export type StoredJsonContext = {
 }
 
 /**
- * Reads `key` and validates it with `schema`. Storage is shared with the host page and other
+ * Reads `key` and validates it with `schema` (a zod schema or a hand-written parser). Storage is shared with the host page and other
  * libraries, so missing, corrupt or foreign JSON yields `undefined` instead of an error.
  */
-export async function readStoredJson<TSchema extends z.ZodType>(
+export async function readStoredJson<TSchema extends SafeParser>(
   context: StoredJsonContext,
   key: string,
   schema: TSchema,
-): Promise<z.output<TSchema> | undefined> {
+): Promise<ParsedBy<TSchema> | undefined> {
   let raw: string | null
   try {
     raw = await context.storage.getItem(key)
@@ -40,7 +40,7 @@ export async function readStoredJson<TSchema extends z.ZodType>(
     context.logger?.warn(`ignored unexpected value in storage: ${key}`)
     return undefined
   }
-  return result.data
+  return result.data as ParsedBy<TSchema>
 }
 
 /** Writes `value` as JSON; a failing storage is logged, never thrown. */
@@ -69,11 +69,11 @@ export async function removeStoredValue(context: StoredJsonContext, key: string)
  * Reads `key`, applies `update` and writes the result (removes the key for `undefined`). Updates
  * of one key through the same lock table run one after another, so none is lost.
  */
-export async function updateStoredJson<TSchema extends z.ZodType>(
+export async function updateStoredJson<TSchema extends SafeParser>(
   context: StoredJsonContext,
   key: string,
   schema: TSchema,
-  update: (current: z.output<TSchema> | undefined) => unknown,
+  update: (current: ParsedBy<TSchema> | undefined) => unknown,
 ): Promise<void> {
   const run = async () => {
     const next = update(await readStoredJson(context, key, schema))

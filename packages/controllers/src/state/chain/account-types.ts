@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { z } from 'zod'
+import { parseJsonRecord } from '../../platform/utils/parse-json-record.ts'
+import { defineParser } from '../../platform/utils/safe-parser.ts'
 import type { PreferredAccountType, PreferredAccountTypes } from './types.ts'
 
 /** The account types each namespace accepts (SPEC §4). */
@@ -21,13 +22,13 @@ export function isAccountTypeOf<N extends ChainNamespace>(
 }
 
 /** Stored preferred account types; a value wrong for its namespace drops only that namespace. */
-export const storedPreferredAccountTypesSchema = z
-  .record(z.string(), z.unknown())
-  .transform((record) => {
-    const types: Partial<Record<ChainNamespace, PreferredAccountType>> = {}
-    for (const namespace of Object.keys(ACCOUNT_TYPES_BY_NAMESPACE) as ChainNamespace[]) {
-      const value = record[namespace]
-      if (isAccountTypeOf(namespace, value)) types[namespace] = value
-    }
-    return types
-  })
+export const storedPreferredAccountTypesSchema = defineParser((stored) => {
+  const record = parseJsonRecord(stored, (value) => value)
+  if (!record) return undefined
+  const types: Partial<Record<ChainNamespace, PreferredAccountType>> = {}
+  for (const namespace of Object.keys(ACCOUNT_TYPES_BY_NAMESPACE) as ChainNamespace[]) {
+    const value = record[namespace]
+    if (isAccountTypeOf(namespace, value)) types[namespace] = value
+  }
+  return types
+})

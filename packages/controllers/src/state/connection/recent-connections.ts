@@ -1,25 +1,20 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { z } from 'zod'
 import { storageContextOf } from '../../core/storage-context-of.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { STORAGE_KEYS } from '../../platform/storage/keys.ts'
 import { readStoredJson, updateStoredJson } from '../../platform/storage/stored-json.ts'
+import { parseJsonRecord } from '../../platform/utils/parse-json-record.ts'
+import { defineParser } from '../../platform/utils/safe-parser.ts'
 import { isSameAddress } from './same-address.ts'
+import { parseStoredConnection, type StoredConnection } from './stored-connection.ts'
 import type { Connection } from './types.ts'
 
 /** How many remembered connections a namespace keeps (not in SPEC; bounds storage). */
 export const RECENT_CONNECTIONS_LIMIT = 10
 
-const storedConnectionSchema = z.object({
-  connectorId: z.string().min(1),
-  accounts: z.array(z.object({ address: z.string(), type: z.string().optional() })),
-  caipNetworkId: z.string().optional(),
-  auth: z.object({ name: z.string().optional(), username: z.string().optional() }).optional(),
-})
-
-type StoredConnection = z.output<typeof storedConnectionSchema>
-
-const storedRecordSchema = z.record(z.string(), z.array(z.unknown()))
+const storedRecordSchema = defineParser((value) =>
+  parseJsonRecord(value, (entries) => (Array.isArray(entries) ? entries : undefined)),
+)
 
 function toStored(connection: Connection): StoredConnection {
   return {
@@ -80,8 +75,8 @@ export async function restoreRecentConnections(core: AppKitCore): Promise<void> 
   for (const [namespace, entries] of Object.entries(record)) {
     const connections: Connection[] = []
     for (const entry of entries) {
-      const parsed = storedConnectionSchema.safeParse(entry)
-      if (parsed.success) connections.push(fromStored(core, parsed.data))
+      const parsed = parseStoredConnection(entry)
+      if (parsed) connections.push(fromStored(core, parsed))
     }
     core.state.connections.recentConnections[namespace as ChainNamespace] = connections
   }

@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { z } from 'zod'
 import { storageContextOf } from '../../core/storage-context-of.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { STORAGE_KEYS } from '../../platform/storage/keys.ts'
 import { readStoredJson, updateStoredJson } from '../../platform/storage/stored-json.ts'
+import { parseJsonRecord } from '../../platform/utils/parse-json-record.ts'
+import { defineParser } from '../../platform/utils/safe-parser.ts'
 
 export type SetActiveConnectorIdParameters = {
   namespace: ChainNamespace
@@ -11,7 +12,9 @@ export type SetActiveConnectorIdParameters = {
   connectorId: string | undefined
 }
 
-const storedIdsSchema = z.record(z.string(), z.string())
+const storedIdsSchema = defineParser((value) =>
+  parseJsonRecord(value, (id) => (typeof id === 'string' ? id : undefined)),
+)
 
 /** The connector ids remembered per namespace: the "authorized" connectors of the last visit. */
 export async function getStoredConnectorIds(

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { createBalancesState } from '../balance/balances-state.ts'
 import { createChainsState } from '../chain/chain-state.ts'
+import { createConnectAttemptState } from '../connect-attempt/connect-attempt-state.ts'
 import { createConnectionsState } from '../connection/connections-state.ts'
 import { createConnectorsState } from '../connector/connectors-state.ts'
 import { createEmbeddedWalletState } from '../embedded-wallet/embedded-wallet-state.ts'
@@ -31,6 +32,7 @@ export function createStore({ options, theme }: CreateStoreParameters): AppKitSt
     chains: proxy(createChainsState(options)),
     connections: proxy(createConnectionsState()),
     connectors: proxy(createConnectorsState()),
+    connectAttempt: proxy(createConnectAttemptState()),
     modal: proxy(createModalState()),
     router: proxy(createRouterState()),
     toast: proxy(createToastState()),

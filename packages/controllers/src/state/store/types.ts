@@ -1,5 +1,6 @@
 import type { BalancesState } from '../balance/types.ts'
 import type { ChainsState } from '../chain/types.ts'
+import type { ConnectAttemptState } from '../connect-attempt/types.ts'
 import type { ConnectionsState } from '../connection/types.ts'
 import type { ConnectorsState } from '../connector/types.ts'
 import type { EmbeddedWalletState } from '../embedded-wallet/types.ts'
@@ -22,6 +23,8 @@ export type AppKitState = {
   chains: ChainsState
   connections: ConnectionsState
   connectors: ConnectorsState
+  /** The latest wallet connect attempt (started by a click, read by the Connecting views). */
+  connectAttempt: ConnectAttemptState
   modal: ModalState
   router: RouterState
   toast: ToastState

@@ -20,7 +20,7 @@ const LIST_HEIGHT = 384
 
 /** Every wallet, searchable by name, in a windowed list navigable with the arrow keys. */
 export function AllWalletsView() {
-  const { core, options } = useModalContext()
+  const { core, options, scaffold } = useModalContext()
   const { t, numberLocale } = useLocale()
   const { allConnectors } = useAppState('connectors')
   const { activeChain } = useAppState('chains')
@@ -98,7 +98,11 @@ export function AllWalletsView() {
         label={t('allWallets.listLabel')}
         onExitStart={() => searchRef.current?.focus()}
         renderRow={(entry, _index, row) => (
-          <WalletListRow entry={entry} row={row} onSelect={(item) => selectWallet(core, item)} />
+          <WalletListRow
+            entry={entry}
+            row={row}
+            onSelect={(item) => selectWallet({ core, scaffold }, item)}
+          />
         )}
       />
     )

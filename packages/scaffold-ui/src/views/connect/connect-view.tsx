@@ -23,7 +23,7 @@ function formatWalletCount(count: number, locale: string): string {
  * SPEC §1 connector type order, All Wallets, and the legal notice.
  */
 export function ConnectView() {
-  const { core, options, views } = useModalContext()
+  const { core, options, scaffold, views } = useModalContext()
   const { t, numberLocale } = useLocale()
   const { features, remoteFeatures } = useAppState('options')
   const { activeChain } = useAppState('chains')
@@ -66,7 +66,7 @@ export function ConnectView() {
             <WalletEntryRow
               entry={entry}
               disabled={needsAgreement}
-              onSelect={(item) => selectWallet(core, item)}
+              onSelect={(item) => selectWallet({ core, scaffold }, item)}
             />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { openModal, pushView } from '@openappkit/controllers'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { holdAdapterCalls } from '../../test-utils/deferred.ts'
 import { renderModal, settle } from '../../test-utils/render-modal.tsx'
@@ -59,8 +59,10 @@ describe('ConnectingExternalView', () => {
     const { core, wallet } = await createTestCore()
     wallet.rejectNextRequest()
     const connector = core.state.connectors.allConnectors[0]
-    await renderModal(core, { open: true, locale: 'es' })
-    await act(async () => pushView(core, { view: 'ConnectingExternal', data: { connector } }))
+    await renderModal(core, {
+      open: { view: 'ConnectingExternal', data: { connector } },
+      locale: 'es',
+    })
     expect(await screen.findByRole('alert')).toHaveTextContent('Conexión rechazada')
   })
 
@@ -74,6 +76,54 @@ describe('ConnectingExternalView', () => {
     // Connected in the wallet, but the modal stays where the visitor went.
     expect(core.state.modal.open).toBe(true)
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+  })
+
+  it('prompts the wallet once under StrictMode, and again only on Try again', async () => {
+    const { core, adapter, wallet } = await createTestCore()
+    const connect = vi.spyOn(adapter, 'connect')
+    wallet.rejectNextRequest()
+    await renderModal(core, { open: true, strict: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Memory Wallet' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection rejected')
+    expect(connect).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await settle()
+    expect(core.state.modal.open).toBe(false)
+    expect(connect).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the running attempt when mounted again, without prompting twice', async () => {
+    const { core, held } = await heldCore()
+    const connect = vi.spyOn(held.adapter, 'connect')
+    const first = await renderModal(core, { open: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Memory Wallet' }))
+    await screen.findByRole('dialog', { name: 'Memory Wallet' })
+    await settle()
+    first.unmount()
+    // The same instance, a new mount (hot reload, a remounted tree), on the same view.
+    await renderModal(core)
+    expect(await screen.findByRole('dialog', { name: 'Memory Wallet' })).toBeInTheDocument()
+    await settle()
+    expect(screen.getByRole('status')).toHaveTextContent('Continue in Memory Wallet')
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(held.waiting).toBe(1)
+    await act(async () => held.release())
+    expect(core.state.modal.open).toBe(false)
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers to connect when reached without a click that started it', async () => {
+    const { core, adapter } = await createTestCore()
+    const connect = vi.spyOn(adapter, 'connect')
+    const connector = core.state.connectors.allConnectors[0]
+    await renderModal(core, { open: true })
+    await act(async () => pushView(core, { view: 'ConnectingExternal', data: { connector } }))
+    await settle()
+    expect(connect).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await settle()
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(core.state.modal.open).toBe(false)
   })
 
   it('says something went wrong without a connector to connect', async () => {

@@ -7,7 +7,10 @@ import { connectorImage } from '../../wallets/build-connect-entries.ts'
 import type { WalletListing } from '../../wallets/types.ts'
 import { useConnectAttempt } from './use-connect-attempt.ts'
 
-/** Waiting for an installed wallet to approve the connection; its error, with a retry. */
+/**
+ * Waiting for an installed wallet to approve the connection; its error, with a retry. Shows the
+ * attempt the click started (see `selectWallet`); mounting it again prompts nobody.
+ */
 export function ConnectingExternalView() {
   const { options } = useModalContext()
   const t = useT()
@@ -36,6 +39,22 @@ export function ConnectingExternalView() {
         tone="error"
         visual={image}
         title={attempt.message}
+        description={t('connecting.acceptRequest')}
+        actions={
+          <Button variant="secondary" onClick={attempt.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (attempt.status === 'idle') {
+    // Reached without a click that started connecting (history, a reset attempt): offer to.
+    return (
+      <StatusBlock
+        tone="neutral"
+        visual={image}
+        title={t('connecting.continueIn', { name: connector.name })}
         description={t('connecting.acceptRequest')}
         actions={
           <Button variant="secondary" onClick={attempt.retry}>

@@ -97,6 +97,27 @@ describe('ConnectingWalletConnectView', () => {
     expect(core.state.modal.open).toBe(false)
   })
 
+  it('pairs once under StrictMode, keeping the URI of the running attempt', async () => {
+    const { core, adapter } = await createTestCore()
+    setConnectors(core, { connectors: [walletConnect] })
+    const connect = vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
+    const { scaffold } = await renderModal(core, { open: true, strict: true })
+    await userEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    await settle()
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    // Back and the same choice again: the pairing in progress is the one to scan.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await userEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    await settle()
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(scaffold.walletConnectUri).toBe(uri)
+    expect(
+      screen.getByRole('img', { name: 'QR code to connect with WalletConnect' }),
+    ).toBeInTheDocument()
+  })
+
   it('shows the failure with a retry that asks for a fresh URI', async () => {
     const { core, adapter } = await createTestCore()
     setConnectors(core, { connectors: [walletConnect] })

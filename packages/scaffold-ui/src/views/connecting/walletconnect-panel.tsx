@@ -20,17 +20,15 @@ export type WalletConnectPanelProps = {
 }
 
 /**
- * The QR code of the pairing URI with copy and open-in-app links. Connecting starts as the
- * panel shows when there is a WalletConnect connector; the URI arrives through the mount.
+ * The QR code of the pairing URI with copy and open-in-app links. The click that opened the
+ * panel started connecting through the WalletConnect connector (the panel only reads that
+ * attempt); the URI arrives through the mount.
  */
 export function WalletConnectPanel({ connector, wallet, view, imageUrl }: WalletConnectPanelProps) {
-  const { core, scaffold, views } = useModalContext()
+  const { core, views } = useModalContext()
   const t = useT()
   const { walletConnectUri: uri } = useScaffoldState()
-  const attempt = useConnectAttempt(connector, view, () => {
-    // A retry needs a fresh pairing: the old URI must not be scanned.
-    if (scaffold.walletConnectUri !== undefined && connector) scaffold.walletConnectUri = undefined
-  })
+  const attempt = useConnectAttempt(connector, view)
 
   if (attempt.status === 'error') {
     return (
