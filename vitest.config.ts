@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      // The wagmi adapter once more against @wagmi/core 2 (its peer range takes both majors).
+      'packages/adapter-wagmi/vitest.wagmi2.config.ts',
       'apps/*/vitest.config.ts',
       'tooling/vitest.config.ts',
     ],

@@ -1,6 +1,8 @@
 import { defineLocalNetworks } from '@openappkit/common/networks'
+import { cookieStorage, cookieToInitialState, createStorage } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from './create-wagmi-adapter.ts'
+import { WagmiAdapter } from './wagmi-adapter.ts'
 
 // Plain node environment: what server rendering sees.
 describe('createWagmiAdapter without a window', () => {
@@ -23,5 +25,23 @@ describe('createWagmiAdapter without a window', () => {
   it('refuses a non-EVM network', () => {
     const { devnetSolana } = defineLocalNetworks()
     expect(() => createWagmiAdapter({ networks: [devnetSolana] })).toThrow(/Not an EVM network/)
+  })
+
+  it("is created as the incumbent's Next.js setup writes it: ssr and a cookie storage", async () => {
+    const adapter = new WagmiAdapter({
+      projectId: 'p1',
+      networks: [devnetEvm, devnetEvm2],
+      ssr: true,
+      storage: createStorage({ storage: cookieStorage }),
+    })
+    await adapter.syncConnectors()
+    expect(adapter.wagmiConfig._internal.ssr).toBe(true)
+    expect(adapter.getConnectors()).toEqual([])
+    // A first visit carries no cookie: nothing to hydrate.
+    expect(cookieToInitialState(adapter.wagmiConfig, undefined)).toBeUndefined()
+  })
+
+  it('refuses a list without any network', () => {
+    expect(() => new WagmiAdapter({ networks: [] })).toThrow('At least one network is required')
   })
 })

@@ -17,6 +17,7 @@ export type ProviderConnectorIdentity = { id: string; name: string; type: string
  * A wagmi connector over one of the site's own providers — WalletConnect (`eth_requestAccounts`
  * pairs through the QR code) or the embedded wallet (the signed-in visitor's account) — so wagmi
  * hooks see either like any other wallet. Unlike wagmi's `injected`, it needs no `window`.
+ * `stop` removes its listeners from the provider without ending the session (adapter destroy).
  */
 export function providerWagmiConnector(
   identity: ProviderConnectorIdentity,
@@ -25,17 +26,17 @@ export function providerWagmiConnector(
   const request = (method: string, params?: unknown) => provider.request({ method, params })
   const accountsOf = async (method: 'eth_accounts' | 'eth_requestAccounts') =>
     ((await request(method)) as string[]).map((account) => getAddress(account))
+  let listening: Array<[string, Listener]> = []
+  const listen = (handlers: Array<[string, Listener]>) => {
+    for (const [event, listener] of handlers) provider.on(event, listener)
+    listening = handlers
+  }
+  const unlisten = () => {
+    for (const [event, listener] of listening) provider.removeListener(event, listener)
+    listening = []
+  }
 
-  return createConnector<SiteProvider>((config) => {
-    let listening: Array<[string, Listener]> = []
-    const listen = (handlers: Array<[string, Listener]>) => {
-      for (const [event, listener] of handlers) provider.on(event, listener)
-      listening = handlers
-    }
-    const unlisten = () => {
-      for (const [event, listener] of listening) provider.removeListener(event, listener)
-      listening = []
-    }
+  const connector = createConnector<SiteProvider>((config) => {
     return {
       ...identity,
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
@@ -93,4 +94,5 @@ export function providerWagmiConnector(
       },
     }
   })
+  return { connector, stop: unlisten }
 }

@@ -1,7 +1,8 @@
 import type { Config } from '@wagmi/core'
 
 type PersistedStore = {
-  persist: { hasHydrated(): boolean; rehydrate(): Promise<void> | void }
+  // Absent when the config has no storage (`storage: null`).
+  persist?: { hasHydrated(): boolean; rehydrate(): Promise<void> | void }
 }
 
 /**
@@ -13,7 +14,7 @@ export async function syncAnnouncedConnectors(config: Config): Promise<void> {
   const { mipd, connectors } = config._internal
   // wagmi types its store through zustand's `Mutate`, which collapses to `never` from here.
   const store = config._internal.store as unknown as PersistedStore
-  if (!store.persist.hasHydrated()) await store.persist.rehydrate()
+  if (store.persist && !store.persist.hasHydrated()) await store.persist.rehydrate()
   if (!mipd) return
   const known = new Set(
     config.connectors.flatMap((connector) => [connector.id, connector.rdns ?? []].flat()),

@@ -1,5 +1,6 @@
 import type { AdapterEmitter } from '@openappkit/controllers'
-import { type Config, watchConnection } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
+import { watchConnection } from './wagmi-actions.ts'
 
 /**
  * Turns wagmi's connection state into adapter events: another account or chain while connected,

@@ -1,0 +1,102 @@
+import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import type { KeyValueStorage } from '@openappkit/controllers'
+import {
+  type Config,
+  createConfig,
+  createStorage,
+  http,
+  injected,
+  noopStorage,
+  type Transport,
+  type Storage as WagmiStorage,
+} from '@wagmi/core'
+import type { Chain, HttpTransportConfig } from 'viem'
+import { toViemChain } from './to-viem-chain.ts'
+import type { CustomRpcUrlMap, WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
+
+export type CreateWagmiConfigReturnType = {
+  config: Config
+  chains: readonly [Chain, ...Chain[]]
+  /** The eip155 networks of the parameters, in their order. */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** The HTTP endpoint the adapter reads a network through (balances). */
+  rpcOf(network: CaipNetwork): { url: string | undefined; config?: HttpTransportConfig | undefined }
+}
+
+function defaultStorage(): KeyValueStorage {
+  // Read lazily, so creating the adapter on a server touches no browser global.
+  const local = typeof window === 'undefined' ? undefined : window.localStorage
+  return local ?? noopStorage
+}
+
+/** A wagmi Storage has a string `key` (its prefix); a Web Storage's `key` is a method. */
+function isWagmiStorage(storage: WagmiStorage | KeyValueStorage): storage is WagmiStorage {
+  return typeof (storage as { key?: unknown }).key === 'string'
+}
+
+function toWagmiStorage(storage: WagmiAdapterParameters['storage']): WagmiStorage | null {
+  if (storage === null) return null
+  if (storage && isWagmiStorage(storage)) return storage
+  return createStorage({
+    key: `${STORAGE_KEY_PREFIX}wagmi`,
+    storage: storage ?? defaultStorage(),
+  })
+}
+
+/** The eip155 networks of a list that may hold others; none at all is a developer mistake. */
+function evmNetworksOf(networks: readonly CaipNetwork[]): [CaipNetwork, ...CaipNetwork[]] {
+  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
+  const [first, ...rest] = evm
+  if (first) return [first, ...rest]
+  const [other] = networks
+  if (!other) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
+  throw new AppKitError('NOT_AN_EVM_NETWORK', { params: { caipNetworkId: other.caipNetworkId } })
+}
+
+/** The wagmi config of a WagmiAdapter: chains from its networks, our connectors and storage. */
+export function createWagmiConfig(parameters: WagmiAdapterParameters): CreateWagmiConfigReturnType {
+  const {
+    networks: allNetworks,
+    projectId: _projectId,
+    storage,
+    connectors,
+    transports: ownTransports,
+    customRpcUrls,
+    chainIconUrls: _chainIconUrls,
+    enableEIP6963,
+    enableInjected,
+    pendingTransactionsFilter: _pendingTransactionsFilter,
+    multiInjectedProviderDiscovery,
+    ...passed
+  } = parameters
+  const networks = evmNetworksOf(allNetworks)
+  const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
+  const rpcOf: CreateWagmiConfigReturnType['rpcOf'] = (network) => {
+    const byCaipId = (customRpcUrls as Record<string, unknown> | undefined)?.[network.caipNetworkId]
+    const [first] = Array.isArray(byCaipId)
+      ? (byCaipId as NonNullable<CustomRpcUrlMap[string]>)
+      : []
+    if (first?.url) return first
+    const byChainId = (customRpcUrls as Record<number, unknown> | undefined)?.[Number(network.id)]
+    return { url: typeof byChainId === 'string' ? byChainId : network.rpcUrls.default.http[0] }
+  }
+  const transports: Record<number, Transport> = Object.fromEntries(
+    networks.map((network) => {
+      const id = Number(network.id)
+      const rpc = rpcOf(network)
+      return [id, ownTransports?.[id] ?? http(rpc.url, rpc.config)]
+    }),
+  )
+  const config = createConfig({
+    ...passed,
+    chains,
+    transports,
+    connectors: [...(enableInjected === false ? [] : [injected()]), ...(connectors ?? [])],
+    multiInjectedProviderDiscovery:
+      enableEIP6963 !== false && multiInjectedProviderDiscovery !== false,
+    storage: toWagmiStorage(storage),
+  })
+  return { config, chains, networks, rpcOf }
+}
