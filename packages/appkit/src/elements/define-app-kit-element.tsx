@@ -9,7 +9,30 @@ import type { ElementAttributes } from './types.ts'
 /** An `<appkit-*>` element; `appKit` picks the instance (the last one created otherwise). */
 export type AppKitElement = HTMLElement & { appKit: AppKit | undefined }
 
-const OBSERVED_ATTRIBUTES = ['label', 'loading-label', 'namespace']
+const OBSERVED_ATTRIBUTES = [
+  'label',
+  'loading-label',
+  'loadinglabel',
+  'namespace',
+  'size',
+  'balance',
+  'disabled',
+]
+
+/** `size` as the elements know it; anything else is the default (`md`). */
+function toSize(value: string | null): ElementAttributes['size'] {
+  return value === 'sm' || value === 'md' ? value : undefined
+}
+
+/** `balance` as the elements know it; anything else is the default (`show`). */
+function toBalance(value: string | null): ElementAttributes['balance'] {
+  return value === 'show' || value === 'hide' ? value : undefined
+}
+
+/** A boolean attribute: present and not `"false"` (what frameworks write for `false`). */
+function isOn(value: string | null): boolean {
+  return value !== null && value !== 'false'
+}
 
 /**
  * The class of an element rendering `View` with React into its own shadow root. Built on call,
@@ -34,6 +57,12 @@ export function createAppKitElementClass(
     }
 
     connectedCallback() {
+      // An `appKit` set before the element was defined is an own property hiding the setter.
+      if (Object.hasOwn(this, 'appKit')) {
+        const value = (this as { appKit?: AppKit }).appKit
+        delete (this as { appKit?: AppKit }).appKit
+        this.#appKit = value
+      }
       const shadowRoot = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
       if (!shadowRoot.querySelector('style')) {
         const style = this.ownerDocument.createElement('style')
@@ -51,17 +80,24 @@ export function createAppKitElementClass(
     }
 
     disconnectedCallback() {
-      this.#root?.unmount()
+      const root = this.#root
       this.#root = undefined
       this.#mountPoint?.remove()
       this.#mountPoint = undefined
+      // A React page removes the element while it commits; unmounting a root then is refused.
+      queueMicrotask(() => root?.unmount())
     }
 
     #render() {
       const attributes: ElementAttributes = {
         label: this.getAttribute('label') ?? undefined,
-        loadingLabel: this.getAttribute('loading-label') ?? undefined,
+        // `loadinglabel` is how the incumbent's `loadingLabel` property reads as an attribute.
+        loadingLabel:
+          this.getAttribute('loading-label') ?? this.getAttribute('loadinglabel') ?? undefined,
         namespace: (this.getAttribute('namespace') as ChainNamespace | null) ?? undefined,
+        size: toSize(this.getAttribute('size')),
+        balance: toBalance(this.getAttribute('balance')),
+        disabled: isOn(this.getAttribute('disabled')),
       }
       this.#root?.render(
         <ElementRoot appKit={this.#appKit}>

@@ -6,6 +6,7 @@ import { useAppKitAccount } from '../react/use-app-kit-account.ts'
 import { useAppKitNetwork } from '../react/use-app-kit-network.ts'
 import { useAppKitTheme } from '../react/use-app-kit-theme.ts'
 import type { ElementAttributes } from './types.ts'
+import { useAccountBalance } from './use-account-balance.ts'
 import { useElementLabels } from './use-element-labels.ts'
 
 /** The token root of an element's shadow tree, following the instance's theme. */
@@ -20,13 +21,24 @@ export function ElementThemeRoot({ children }: { children: ReactNode }) {
 }
 
 /** "Connect Wallet": opens the modal on the Connect view. */
-export function ConnectButtonView({ label, loadingLabel, namespace }: ElementAttributes) {
+export function ConnectButtonView({
+  label,
+  loadingLabel,
+  namespace,
+  size,
+  disabled,
+}: ElementAttributes) {
   const { open } = useAppKit()
   const labels = useElementLabels()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
   return (
-    <Button loading={loading} onClick={() => void open({ view: 'Connect', namespace })}>
+    <Button
+      size={size}
+      disabled={disabled}
+      loading={loading}
+      onClick={() => void open({ view: 'Connect', namespace })}
+    >
       {loading
         ? (loadingLabel ?? labels['elements.connecting'])
         : (label ?? labels['title.Connect'])}
@@ -34,26 +46,40 @@ export function ConnectButtonView({ label, loadingLabel, namespace }: ElementAtt
   )
 }
 
-/** The connected account, truncated: opens the Account view. */
-export function AccountButtonView({ namespace }: ElementAttributes) {
+/** The connected account, truncated, after its balance (unless hidden): opens Account. */
+export function AccountButtonView({ namespace, size, disabled, balance }: ElementAttributes) {
   const { open } = useAppKit()
   const { address } = useAppKitAccount({ namespace })
+  const shownBalance = useAccountBalance(namespace, balance !== 'hide')
   if (!address) return null
   return (
-    <Button variant="secondary" onClick={() => void open({ view: 'Account', namespace })}>
+    <Button
+      variant="secondary"
+      size={size}
+      disabled={disabled}
+      onClick={() => void open({ view: 'Account', namespace })}
+    >
+      {shownBalance === undefined ? null : (
+        <span className="apkt-account-balance">{shownBalance} </span>
+      )}
       {truncateAddress(address)}
     </Button>
   )
 }
 
 /** The active network by name: opens the Networks view. */
-export function NetworkButtonView({ namespace }: ElementAttributes) {
+export function NetworkButtonView({ namespace, size, disabled, label }: ElementAttributes) {
   const { open } = useAppKit()
   const labels = useElementLabels()
   const { caipNetwork } = useAppKitNetwork()
   return (
-    <Button variant="secondary" onClick={() => void open({ view: 'Networks', namespace })}>
-      {caipNetwork?.name ?? labels['elements.network']}
+    <Button
+      variant="secondary"
+      size={size}
+      disabled={disabled}
+      onClick={() => void open({ view: 'Networks', namespace })}
+    >
+      {caipNetwork?.name ?? label ?? labels['elements.network']}
     </Button>
   )
 }

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@openappkit/common/format'
-import { connect } from '@openappkit/controllers'
+import { connect, setAccountStatus } from '@openappkit/controllers'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../instance/types.ts'
@@ -58,6 +58,10 @@ describe('custom elements', () => {
       'appkit-connect-button',
       'appkit-account-button',
       'appkit-network-button',
+      'w3m-button',
+      'w3m-connect-button',
+      'w3m-account-button',
+      'w3m-network-button',
     ]) {
       expect(customElements.get(name)).toBeDefined()
     }
@@ -82,8 +86,9 @@ describe('custom elements', () => {
     expect(view.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     await appKit.ready
     await connect(appKit.core, { connectorId: 'memory' })
-    const account = await view.findByRole('button', { name: truncateAddress(ADDRESS) })
-    expect(account.textContent).toContain('0x1111…1111')
+    // The balance comes first once read: `1.5 ETH 0x1111…1111`.
+    const account = await view.findByRole('button', { name: /0x1111…1111$/ })
+    expect(account.textContent).toContain(truncateAddress(ADDRESS))
     await click(account)
     expect(appKit.core.state.router.view).toBe('Account')
   })
@@ -124,5 +129,38 @@ describe('custom elements', () => {
     })
     element.remove()
     expect(element.shadowRoot?.querySelector('button')).toBeNull()
+  })
+
+  it('honour size and disabled, and the w3m-* names render the same buttons', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    const small = await place('w3m-connect-button', { size: 'sm', disabled: '' })
+    const button = small.view.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.className).toContain('apkt-button--sm')
+    expect(button).toBeDisabled()
+    await click(button)
+    expect(appKit.getState().open).toBe(false)
+    small.element.setAttribute('disabled', 'false')
+    await vi.waitFor(() => {
+      expect(small.view.getByRole('button')).not.toBeDisabled()
+    })
+    // `loadinglabel`: the incumbent's `loadingLabel` property written as an attribute.
+    const labelled = await place('w3m-button', { loadinglabel: 'Wait', label: 'Go' })
+    expect(labelled.view.getByRole('button', { name: 'Go' })).toBeTruthy()
+    setAccountStatus(appKit.core, { namespace: 'eip155', status: 'connecting' })
+    expect(await labelled.view.findByText('Wait')).toBeTruthy()
+  })
+
+  it('<appkit-account-button> shows the balance before the address unless balance="hide"', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    await appKit.ready
+    await connect(appKit.core, { connectorId: 'memory' })
+    const shown = await place('appkit-account-button')
+    expect(
+      await shown.view.findByRole('button', { name: `1.5 ETH ${truncateAddress(ADDRESS)}` }),
+    ).toBeTruthy()
+    const hidden = await place('appkit-account-button', { balance: 'hide' })
+    expect(hidden.view.getByRole('button').textContent).toBe(truncateAddress(ADDRESS))
   })
 })

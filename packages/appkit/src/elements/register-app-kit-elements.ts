@@ -12,11 +12,17 @@ export const APP_KIT_ELEMENTS = {
   'appkit-connect-button': ConnectButtonView,
   'appkit-account-button': AccountButtonView,
   'appkit-network-button': NetworkButtonView,
+  // The incumbent's older names, so pages written for it work after the import rename.
+  'w3m-button': AppKitButtonView,
+  'w3m-connect-button': ConnectButtonView,
+  'w3m-account-button': AccountButtonView,
+  'w3m-network-button': NetworkButtonView,
 } as const
 
 /**
  * Defines `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
- * `<appkit-network-button>`. Safe to call again, and a no-op where there are no custom elements
+ * `<appkit-network-button>`, and their `w3m-*` aliases (each name its own class, as custom
+ * elements require). Safe to call again, and a no-op where there are no custom elements
  * (on the server). `createAppKit` calls it in the browser; call it yourself to have the
  * elements defined before any instance exists.
  */

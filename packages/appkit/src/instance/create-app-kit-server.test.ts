@@ -2,6 +2,7 @@
 import { devnetEvm } from '@openappkit/common/networks'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { describe, expect, it, vi } from 'vitest'
+import { getActiveAppKit } from './active-app-kit.ts'
 import { createAppKit } from './create-app-kit.ts'
 
 describe('createAppKit on the server', () => {
@@ -26,6 +27,12 @@ describe('createAppKit on the server', () => {
     expect(appKit.core.services.window).toBeUndefined()
     expect(reconnect).not.toHaveBeenCalled()
     expect(fetch).not.toHaveBeenCalled()
+    appKit.destroy()
+  })
+
+  it('becomes no process-wide active instance: each belongs to its own render', () => {
+    const appKit = createAppKit({ networks: [devnetEvm] })
+    expect(getActiveAppKit()).toBeUndefined()
     appKit.destroy()
   })
 

@@ -1,4 +1,5 @@
 import { connect, openModal, sendEvent } from '@openappkit/controllers'
+import { createMemoryAdapter } from '@openappkit/controllers/test-kit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ADDRESS,
@@ -185,9 +186,14 @@ describe('createAppKit', () => {
     const storage = first.appKit.core.services.storage
     first.appKit.destroy()
     const { createAppKit } = await import('./create-app-kit.ts')
+    // A page load creates its adapters anew; the destroyed one is silent for good.
     const reload = (enableReconnect: boolean) =>
       createAppKit(
-        { networks: [...networks], adapters: [first.adapter], enableReconnect },
+        {
+          networks: [...networks],
+          adapters: [createMemoryAdapter({ wallet: first.wallet })],
+          enableReconnect,
+        },
         { storage, logger: first.appKit.core.services.logger },
       )
     const restored = reload(true)
@@ -235,6 +241,41 @@ describe('createAppKit', () => {
       networks[0].rpcUrls.default.http,
     )
     expect(appKit.core.api.enabled).toBe(true)
+  })
+
+  it('destroys its adapters: created, destroyed and created again, it hears each change once', async () => {
+    const first = setup()
+    await first.appKit.ready
+    await connect(first.appKit.core, { connectorId: 'memory' })
+    const heardByFirstAdapter = vi.fn()
+    first.adapter.on('accountChanged', heardByFirstAdapter)
+    const destroy = vi.spyOn(first.adapter, 'destroy')
+    first.appKit.destroy()
+    expect(destroy).toHaveBeenCalledTimes(1)
+
+    const { createAppKit } = await import('./create-app-kit.ts')
+    const again = createAppKit(
+      { networks: [...networks], adapters: [createMemoryAdapter({ wallet: first.wallet })] },
+      { storage: first.appKit.core.services.storage, logger: first.appKit.core.services.logger },
+    )
+    created = again
+    await again.ready
+    expect(again.getAddress()).toBe(ADDRESS)
+    const accounts = vi.fn()
+    again.subscribeAccount(accounts)
+    const events = vi.fn()
+    again.subscribeEvents(events)
+
+    first.wallet.switchAccount(OTHER_ADDRESS)
+    await settle()
+    expect(accounts).toHaveBeenCalledTimes(1)
+    expect(accounts).toHaveBeenLastCalledWith(expect.objectContaining({ address: OTHER_ADDRESS }))
+    expect(heardByFirstAdapter).not.toHaveBeenCalled()
+    expect(first.appKit.getAddress()).toBe(ADDRESS)
+    await again.switchNetwork(networks[1])
+    await settle()
+    const switches = events.mock.calls.filter(([record]) => record.data.event === 'SWITCH_NETWORK')
+    expect(switches).toHaveLength(1)
   })
 
   it('is the instance hooks and elements fall back to until destroyed', () => {

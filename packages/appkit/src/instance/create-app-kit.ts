@@ -16,12 +16,14 @@ import {
   switchNetwork,
 } from '@openappkit/controllers'
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
+import { describeIgnoredOptions } from '../options/find-ignored-options.ts'
 import { prepareAdapters } from '../options/prepare-adapters.ts'
 import { toCoreOptions } from '../options/to-core-options.ts'
 import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validate-options.ts'
 import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
+import { createInstanceMethods } from './create-instance-methods.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
 import {
@@ -60,8 +62,17 @@ export function createAppKit(
     ...services,
     logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),
   })
+  // The core's logger prints errors only unless told otherwise: warnings for the integrator go
+  // to the console, or to the logger the host gave.
+  const warn = (message: string) =>
+    services.logger || options.debug
+      ? core.services.logger.warn(message)
+      : globalThis.console?.warn(`[openappkit] ${message}`)
+  const ignored = describeIgnoredOptions(options)
+  if (ignored) warn(ignored)
   const instance = createState<InstanceState>({ initialized: false })
   const modal = createLazyModal(core, toModalOptions(options, core))
+  const methods = createInstanceMethods({ core, modal, options, warn })
   // Before the first restore: a stored WalletConnect session reconnects like any wallet.
   setupWalletConnect({ options, adapters, modal })
   const inBrowser = typeof document !== 'undefined'
@@ -127,8 +138,12 @@ export function createAppKit(
   }
 
   const appKit: AppKit = {
+    ...methods,
+    // After the spread, which copied the getter's value: `options` follows updateOptions.
+    get options() {
+      return methods.options
+    },
     core,
-    options,
     initial,
     ready,
     async open(parameters = {}) {
@@ -178,9 +193,19 @@ export function createAppKit(
       for (const stop of stops.splice(0)) stop()
       modal.unmount()
       dispose(core)
+      // The adapters' own watchers (EIP-6963, wallet listeners): a next instance gets no echo.
+      for (const adapter of adapters) {
+        try {
+          adapter.destroy()
+        } catch (error) {
+          core.services.logger.warn(`destroying the ${adapter.namespace} adapter failed`, error)
+        }
+      }
       if (getActiveAppKit() === appKit) setActiveAppKit(undefined)
     },
   }
-  setActiveAppKit(appKit)
+  // On the server the instance belongs to one render (through AppKitProvider): concurrent
+  // requests must never reach each other's through a process-wide pointer.
+  if (inBrowser) setActiveAppKit(appKit)
   return appKit
 }

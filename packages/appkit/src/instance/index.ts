@@ -9,10 +9,13 @@ export type {
   AppKit,
   AppKitAccount,
   AppKitBalance,
+  AppKitEventState,
   AppKitNetwork,
+  AppKitProviders,
   AppKitPublicState,
   AppKitTheme,
   FetchBalanceReturnType,
   OpenParameters,
   Subscribe,
+  UpdatableOptions,
 } from './types.ts'

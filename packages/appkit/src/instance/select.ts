@@ -3,9 +3,18 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import {
   type AppKitCore,
   type ConnectedWalletInfo,
+  type ConnectorType,
+  getConnectorById,
   getWalletProvider,
 } from '@openappkit/controllers'
-import type { AppKitAccount, AppKitNetwork, AppKitPublicState, AppKitTheme } from './types.ts'
+import type {
+  AppKitAccount,
+  AppKitEventState,
+  AppKitNetwork,
+  AppKitProviders,
+  AppKitPublicState,
+  AppKitTheme,
+} from './types.ts'
 import { toSnapshot } from './watch-selection.ts'
 
 /** State of the instance that the controllers do not keep. */
@@ -69,4 +78,39 @@ export function selectWalletProvider(core: AppKitCore, namespace?: ChainNamespac
 export async function selectConnection(core: AppKitCore, caipNetwork?: CaipNetwork) {
   const network = caipNetwork ?? chainOf(core, 'solana')?.networkState.caipNetwork
   return network && core.adapters.get(network.chainNamespace)?.getConnection?.(network)
+}
+
+/** The latest event, as a plain object. */
+export function selectEvent(core: AppKitCore): AppKitEventState {
+  const { timestamp, data } = core.state.events
+  return { timestamp, data: toSnapshot(data) }
+}
+
+/** The type of the connector `namespace` (the active one by default) is connected through. */
+export function selectWalletProviderType(
+  core: AppKitCore,
+  namespace?: ChainNamespace,
+): ConnectorType | undefined {
+  const target = namespace ?? core.state.chains.activeChain
+  if (!target || chainOf(core, target)?.accountState.caipAddress === undefined) return undefined
+  const id = core.state.connectors.activeConnectorIds[target]
+  return id ? getConnectorById(core, { id, namespace: target })?.type : undefined
+}
+
+/** The provider of every connected namespace. */
+export function selectProviders(core: AppKitCore): AppKitProviders {
+  const providers: AppKitProviders = {}
+  for (const namespace of Object.keys(core.state.chains.chains) as ChainNamespace[]) {
+    const provider = getWalletProvider(core, { namespace })
+    if (provider !== undefined) providers[namespace] = provider
+  }
+  return providers
+}
+
+/** The networks of `namespace`, or all of them, as plain objects. */
+export function selectCaipNetworks(core: AppKitCore, namespace?: ChainNamespace): CaipNetwork[] {
+  const networks = core.state.options.networks
+  return networks
+    .filter((network) => namespace === undefined || network.chainNamespace === namespace)
+    .map((network) => toSnapshot(network))
 }

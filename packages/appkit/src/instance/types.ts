@@ -3,8 +3,14 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import type {
   AccountStatus,
   AppKitCore,
+  AppKitEvent,
   AppKitEventRecord,
   ConnectedWalletInfo,
+  ConnectorType,
+  Features,
+  RemoteFeatures,
+  ResolvedOptions,
+  RouterData,
   RouterView,
   ThemeMode,
   ThemeVariables,
@@ -50,7 +56,36 @@ export type OpenParameters = {
   /** First view; Account when connected, Connect otherwise. */
   view?: RouterView | undefined
   namespace?: ChainNamespace | undefined
+  /** Handed to the view (e.g. `{ network }` for SwitchNetwork). */
+  data?: RouterData | undefined
 }
+
+/** The latest event of the instance (the incumbent's `getEvent()`); empty before the first. */
+export type AppKitEventState = { timestamp: number | undefined; data: AppKitEvent | undefined }
+
+/** The connected wallets' providers by namespace (what `subscribeProviders` reports). */
+export type AppKitProviders = Partial<Record<ChainNamespace, unknown>>
+
+/** Options `updateOptions` applies to a running instance; the others are fixed at creation. */
+export type UpdatableOptions = Pick<
+  CreateAppKitOptions,
+  | 'features'
+  | 'remoteFeatures'
+  | 'metadata'
+  | 'themeMode'
+  | 'themeVariables'
+  | 'allowUnsupportedChain'
+  | 'enableNetworkSwitch'
+  | 'defaultAccountTypes'
+  | 'tokens'
+  | 'featuredWalletIds'
+  | 'includeWalletIds'
+  | 'excludeWalletIds'
+  | 'customWallets'
+  | 'termsConditionsUrl'
+  | 'privacyPolicyUrl'
+  | 'locale'
+>
 
 /** Calls `listener` with each new value; returns the unsubscribe. */
 export type Subscribe<Value> = (listener: (value: Value) => void) => () => void
@@ -59,7 +94,7 @@ export type Subscribe<Value> = (listener: (value: Value) => void) => () => void
 export type AppKit = {
   /** The controllers instance underneath, for advanced use and the modal. */
   readonly core: AppKitCore
-  /** The options as given (validated). */
+  /** The options as given (validated), with what `updateOptions` changed since. */
   readonly options: CreateAppKitOptions
   /**
    * Values at creation: what a server render saw, so hooks hydrate without a mismatch even
@@ -114,6 +149,33 @@ export type AppKit = {
     listener: (info: ConnectedWalletInfo | undefined) => void,
     namespace?: ChainNamespace,
   ): () => void
-  /** Unmounts the modal and stops every listener this instance started. */
+  /** The latest event: what `subscribeEvents` last reported. */
+  getEvent(): AppKitEventState
+  /** The type of the connector `namespace` (the active one by default) is connected through. */
+  getWalletProviderType(namespace?: ChainNamespace): ConnectorType | undefined
+  /** Calls `listener` when a wallet provider appears, changes or goes; returns the unsubscribe. */
+  subscribeProviders: Subscribe<AppKitProviders>
+  /** The networks of `namespace`, or every network of the instance. */
+  getCaipNetworks(namespace?: ChainNamespace): CaipNetwork[]
+  /** The id of the active network (the incumbent's `getCaipNetworkId`). */
+  getCaipNetworkId(): number | string | undefined
+  getActiveChainNamespace(): ChainNamespace | undefined
+  /** Turns features on or off at runtime; features not named keep their value. */
+  updateFeatures(features: Partial<Features>): void
+  updateRemoteFeatures(remoteFeatures: Partial<RemoteFeatures>): void
+  getRemoteFeatures(): ResolvedOptions['remoteFeatures']
+  /** Applies options at runtime (see {@link UpdatableOptions}); others are warned about. */
+  updateOptions(options: Partial<CreateAppKitOptions>): void
+  /** Adds `network` to the networks of `namespace`, which must have an adapter. */
+  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void
+  /** Removes a network (by chain id or CAIP-2 id); a namespace keeps at least one. */
+  removeNetwork(namespace: ChainNamespace, networkId: number | string): void
+  /** Shows `message` (the integrator's text, shown as given) in the modal's error toast. */
+  showErrorMessage(message: string): void
+  /** Shows `message` (shown as given) in the modal's success toast. */
+  showSuccessMessage(message: string): void
+  /** Whether the modal is open. */
+  isOpen(): boolean
+  /** Unmounts the modal, stops every listener this instance started and destroys its adapters. */
   destroy(): void
 }

@@ -9,6 +9,8 @@ export {
   bitcoinTestnet,
   bsc,
   type CaipNetwork,
+  /** The incumbent's name for a network definition. */
+  type CaipNetwork as AppKitNetwork,
   defineLocalEvmNetwork,
   defineLocalNetworks,
   defineNetwork,
@@ -28,3 +30,4 @@ export {
   solanaTestnet,
   zksync,
 } from '@openappkit/common/networks'
+export { type DefineChainParameters, defineChain } from './define-chain.ts'

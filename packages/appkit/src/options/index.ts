@@ -1,2 +1,7 @@
-export type { CreateAppKitOptions, CustomRpcUrl } from './types.ts'
+export type {
+  CreateAppKitOptions,
+  CustomRpcUrl,
+  IncumbentFeatures,
+  IncumbentOptions,
+} from './types.ts'
 export { InvalidOptionError, validateOptions } from './validate-options.ts'

@@ -1,12 +1,31 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import type { AppKitOptions } from '@openappkit/controllers'
+import type { AppKitOptions, RemoteFeatures } from '@openappkit/controllers'
 import type { CreateAppKitOptions } from './types.ts'
 
 /** `network` with the integrator's `customRpcUrls` for it, when there are any. */
-function withCustomRpcUrls(network: CaipNetwork, options: CreateAppKitOptions): CaipNetwork {
+export function withCustomRpcUrls(network: CaipNetwork, options: CreateAppKitOptions): CaipNetwork {
   const urls = options.customRpcUrls?.[network.caipNetworkId]?.map((entry) => entry.url)
   if (!urls || urls.length === 0) return network
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: urls } } }
+}
+
+/**
+ * `remoteFeatures`, completed from the incumbent's `features.email`, `socials`, `swaps`, `onramp`
+ * and `history` where `remoteFeatures` does not say; `true` keeps our default provider lists.
+ */
+export function toRemoteFeatures(options: CreateAppKitOptions): RemoteFeatures | undefined {
+  const features = options.features
+  if (!features) return options.remoteFeatures
+  const fromFeatures: RemoteFeatures = {}
+  if (typeof features.email === 'boolean') fromFeatures.email = features.email
+  if (features.socials !== undefined) fromFeatures.socials = features.socials
+  if (features.swaps === false) fromFeatures.swaps = false
+  if (features.onramp === false) fromFeatures.onramp = false
+  if (typeof features.history === 'boolean') fromFeatures.activity = features.history
+  const given = Object.fromEntries(
+    Object.entries(options.remoteFeatures ?? {}).filter(([, value]) => value !== undefined),
+  )
+  return { ...fromFeatures, ...given }
 }
 
 /** Maps the integrator's options onto the controllers' (`api` → `apiUrl`, RPC overrides...). */
@@ -27,7 +46,7 @@ export function toCoreOptions(
     metadata: options.metadata,
     apiUrl: options.api,
     features: options.features,
-    remoteFeatures: options.remoteFeatures,
+    remoteFeatures: toRemoteFeatures(options),
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
     allowUnsupportedChain: options.allowUnsupportedChain,

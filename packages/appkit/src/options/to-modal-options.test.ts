@@ -40,6 +40,15 @@ describe('toModalOptions', () => {
     expect(request?.searchParams.get('exclude')).toBe('b')
   })
 
+  it("maps the incumbent's chainImages by chain id onto network images by CAIP-2 id", () => {
+    const { modal } = setup({
+      chainImages: { 1: 'https://img.test/1.png', 999: 'https://img.test/999.png' },
+      connectorImages: { injected: 'https://img.test/injected.png' },
+    })
+    expect(modal.networkImages).toEqual({ 'eip155:1': 'https://img.test/1.png' })
+    expect(modal.connectorImages).toEqual({ injected: 'https://img.test/injected.png' })
+  })
+
   it('offers no catalogue without an api', () => {
     expect(setup({}).modal.wallets).toBeUndefined()
   })

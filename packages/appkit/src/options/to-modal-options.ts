@@ -3,6 +3,16 @@ import type { MountModalParameters } from '@openappkit/scaffold-ui'
 import { isWalletListed } from './is-wallet-listed.ts'
 import type { CreateAppKitOptions } from './types.ts'
 
+/** The incumbent's `chainImages` (by chain id) as the modal's network images (by CAIP-2 id). */
+function toNetworkImages(options: CreateAppKitOptions): Record<string, string> | undefined {
+  const images = options.chainImages
+  if (!images) return undefined
+  const entries = options.networks
+    .filter((network) => images[network.id] !== undefined)
+    .map((network) => [network.caipNetworkId, images[network.id] as string])
+  return Object.fromEntries(entries)
+}
+
 /** Maps the integrator's options onto the modal's; the wallet list comes from the api, if any. */
 export function toModalOptions(
   options: CreateAppKitOptions,
@@ -17,6 +27,8 @@ export function toModalOptions(
             loadWalletCatalogue(options, core),
           )
       : undefined,
+    networkImages: toNetworkImages(options),
+    connectorImages: options.connectorImages,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     locale: options.locale,

@@ -17,10 +17,58 @@ import type { WalletListing } from '@openappkit/scaffold-ui'
 export type CustomRpcUrl = { url: string }
 
 /**
+ * The incumbent's `features` keys that are remote features here (`remoteFeatures`): read from
+ * `features` when `remoteFeatures` does not set them, so an app written for it keeps its choice.
+ */
+export type IncumbentFeatures = {
+  email?: boolean | undefined
+  socials?: RemoteFeatures['socials']
+  /** `false` turns swaps off. */
+  swaps?: boolean | undefined
+  /** `false` turns the on-ramp off. */
+  onramp?: boolean | undefined
+  /** Transaction history: our `remoteFeatures.activity`. */
+  history?: boolean | undefined
+  /** Accepted so the incumbent's configurations typecheck; not implemented (warned once). */
+  [feature: string]: unknown
+}
+
+/**
+ * Options of the incumbent that OpenAppKit accepts (so apps typecheck unchanged) but does not
+ * implement: `createAppKit` names the ones given in one console warning and otherwise ignores them.
+ * `chainImages` and `connectorImages` are applied.
+ */
+export type IncumbentOptions = {
+  /** Network images by chain id (`1`, `'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`). */
+  chainImages?: Readonly<Record<number | string, string>> | undefined
+  /** Connector images by connector id. */
+  connectorImages?: Readonly<Record<string, string>> | undefined
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  showWallets?: boolean | undefined
+  siweConfig?: unknown
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly' | undefined
+  universalProvider?: unknown
+  universalProviderConfigOverride?: unknown
+  manualWCControl?: boolean | undefined
+  disableAppend?: boolean | undefined
+  enableWallets?: boolean | undefined
+  enableCoinbase?: boolean | undefined
+  enableWalletConnect?: boolean | undefined
+  enableWalletGuide?: boolean | undefined
+  enableAuthLogger?: boolean | undefined
+  enableEmbedded?: boolean | undefined
+  enableMobileFullScreen?: boolean | undefined
+  experimental_preferUniversalLinks?: boolean | undefined
+  basic?: boolean | undefined
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+}
+
+/**
  * What an integrator passes to {@link createAppKit}. Names follow the incumbent's so migrating
  * is a change of import paths; `api`, `relayUrl`, `embeddedWalletUrl` and `locale` are ours.
  */
-export type CreateAppKitOptions = {
+export type CreateAppKitOptions = IncumbentOptions & {
   /** Networks the dapp works with; the first is the default unless `defaultNetwork` is set. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   defaultNetwork?: CaipNetwork | undefined
@@ -29,7 +77,8 @@ export type CreateAppKitOptions = {
   /** Optional: without it no `projectId` parameter is sent anywhere. */
   projectId?: string | undefined
   metadata?: Metadata | undefined
-  features?: Features | undefined
+  /** Feature switches; the incumbent's `email`, `socials`, `swaps`, `onramp`, `history` too. */
+  features?: (Features & IncumbentFeatures) | undefined
   remoteFeatures?: RemoteFeatures | undefined
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined

@@ -1,10 +1,14 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
+import type { ConnectorType } from '@openappkit/controllers'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { useAppKitAccount } from './use-app-kit-account.ts'
+import { useCoreState } from './use-core-state.ts'
 
 export type UseAppKitProviderReturnType<Provider> = {
   /** The connected wallet's provider (EIP-1193 on eip155); undefined while disconnected. */
   walletProvider: Provider | undefined
+  /** The type of the connector in use (`INJECTED`, `WALLET_CONNECT`, `AUTH`...). */
+  walletProviderType: ConnectorType | undefined
 }
 
 /** The provider of the wallet connected on `namespace`, to talk to it directly. */
@@ -14,9 +18,11 @@ export function useAppKitProvider<Provider = unknown>(
   const instance = useAppKitInstance()
   // The provider changes only with the connection, which the account reports.
   const { caipAddress } = useAppKitAccount({ namespace })
-  const walletProvider =
-    caipAddress === undefined
-      ? undefined
-      : (instance.getWalletProvider(namespace) as Provider | undefined)
-  return { walletProvider }
+  // Read while rendering: a change of connector re-renders through the account's caipAddress.
+  useCoreState(instance, 'connectors')
+  if (caipAddress === undefined) return { walletProvider: undefined, walletProviderType: undefined }
+  return {
+    walletProvider: instance.getWalletProvider(namespace) as Provider | undefined,
+    walletProviderType: instance.getWalletProviderType(namespace),
+  }
 }

@@ -3,4 +3,6 @@ export const notices = {
   AUTHENTICATING: 'Authenticating...',
   ADDRESS_COPIED: 'Address copied',
   LINK_COPIED: 'Link copied',
+  /** The dapp's own text (`showErrorMessage`, `showSuccessMessage`), shown as given. */
+  DAPP_MESSAGE: '{message}',
 } as const

@@ -190,4 +190,5 @@ export const esMessages: MessageCatalogue = {
   AUTHENTICATING: 'Autenticando...',
   ADDRESS_COPIED: 'Dirección copiada',
   LINK_COPIED: 'Enlace copiado',
+  DAPP_MESSAGE: '{message}',
 }
