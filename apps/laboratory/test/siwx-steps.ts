@@ -1,5 +1,5 @@
+import { countWalletPrompts, walletPrompts } from '@openappkit/testing/node'
 import { inject } from 'vitest'
-import { countWalletPrompts, walletPrompts } from './lab-page-object.ts'
 import type { LabSession, OpenLabParameters } from './open-lab.ts'
 
 /** This browser's handles on its api sessions, as `ApiSessionStorage` keeps them. */

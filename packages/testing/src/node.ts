@@ -56,6 +56,12 @@ export {
   type InjectTestWalletParameters,
   injectTestWallet,
 } from './playwright/inject-test-wallet.ts'
+export {
+  countWalletPrompts,
+  PROMPTING_METHODS,
+  type PromptCountingPage,
+  walletPrompts,
+} from './playwright/wallet-prompts.ts'
 export { type Stoppable, startAll } from './process/start-all.ts'
 export {
   type StartAppProcessParameters,

@@ -1,0 +1,121 @@
+import {
+  chromiumLaunchOptions,
+  countWalletPrompts,
+  getNodeBalance,
+  getNodeTokenBalance,
+  injectTestWallet,
+  walletPrompts,
+} from '@openappkit/testing/node'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Address, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+const WALLET = { name: 'Compat Test Wallet', rdns: 'org.openappkit.compat-test-wallet' }
+const RECEIVER: Address = '0x00000000000000000000000000000000c0ffee01'
+const LOCAL = new Set(['127.0.0.1', 'localhost'])
+
+// Each app is the incumbent's quick start for one adapter; the journey is the same for all.
+const APPS = [
+  { app: 'wagmi', accountIndex: 6 },
+  { app: 'ethers', accountIndex: 7 },
+] as const
+
+const text = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .textContent({ timeout: 30_000 })
+    .then((value) => value ?? '')
+
+describe.each(APPS)('an app written for the incumbent’s $app adapter', ({ app, accountIndex }) => {
+  const { manifest, origin } = inject('compat')
+  const [chain] = manifest.evm.chains
+  const account = manifest.evm.accounts[accountIndex]
+  if (!chain || !account) throw new TypeError('the devnet manifest lacks a chain or an account')
+  const remoteRequests: string[] = []
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions())
+    const context = await browser.newContext()
+    await context.route(
+      (url) => !LOCAL.has(url.hostname) && !/^(data|blob):/.test(url.protocol),
+      (route) => {
+        remoteRequests.push(route.request().url())
+        return route.abort('blockedbyclient')
+      },
+    )
+    page = await context.newPage()
+    await injectTestWallet(page, {
+      privateKey: account.privateKey,
+      rpcUrls: Object.fromEntries(manifest.evm.chains.map((item) => [item.chainId, item.rpcUrl])),
+      chainId: chain.chainId,
+      ...WALLET,
+    })
+    await countWalletPrompts(page)
+    const query = new URLSearchParams({
+      rpc: chain.rpcUrl,
+      to: RECEIVER,
+      usdc: manifest.evm.contracts.usdc,
+    })
+    await page.goto(`${origin}/${app}.html?${query}`)
+  })
+
+  afterAll(() => browser?.close())
+
+  it('connects through <appkit-button> and the modal, prompting the wallet once', async () => {
+    await page.locator('appkit-button').getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: WALLET.name }).first().click()
+    await page.getByTestId(`${app}-address`).waitFor({ timeout: 30_000 })
+    expect(await text(page, `${app}-address`)).toBe(account.address)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // The apps render in StrictMode: a remounted view must not ask the wallet again.
+    expect(await walletPrompts(page)).toEqual([
+      expect.stringMatching(/^(eth_requestAccounts|wallet_requestPermissions)$/),
+    ])
+  })
+
+  it('reads the native and a token balance through the app’s library', async () => {
+    await expect.poll(() => text(page, `${app}-usdc`), { timeout: 30_000 }).toMatch(/^\d+$/)
+    expect(BigInt(await text(page, `${app}-balance`))).toBe(
+      await getNodeBalance({ rpcUrl: chain.rpcUrl, address: account.address }),
+    )
+    const token = { rpcUrl: chain.rpcUrl, token: manifest.evm.contracts.usdc }
+    expect(BigInt(await text(page, `${app}-usdc`))).toBe(
+      await getNodeTokenBalance({ ...token, address: account.address }),
+    )
+  })
+
+  it('signs with the app’s own library code, verifiable by the account', async () => {
+    await page.getByTestId(`${app}-sign`).click()
+    await expect.poll(() => text(page, `${app}-signature`), { timeout: 30_000 }).toMatch(/^0x/)
+    const signature = (await text(page, `${app}-signature`)) as `0x${string}`
+    const message = await text(page, `${app}-message`)
+    expect(await verifyMessage({ address: account.address as Address, message, signature })).toBe(
+      true,
+    )
+  })
+
+  it('sends a transaction the node includes', async () => {
+    const before = await getNodeBalance({ rpcUrl: chain.rpcUrl, address: RECEIVER })
+    await page.getByTestId(`${app}-send`).click()
+    await expect.poll(() => text(page, `${app}-send-status`), { timeout: 30_000 }).toBe('success')
+    const after = await getNodeBalance({ rpcUrl: chain.rpcUrl, address: RECEIVER })
+    expect(after - before).toBe(10n ** 16n)
+  })
+
+  it('writes a contract through the app’s library', async () => {
+    const token = { rpcUrl: chain.rpcUrl, token: manifest.evm.contracts.usdc }
+    const before = await getNodeTokenBalance({ ...token, address: RECEIVER })
+    await page.getByTestId(`${app}-write`).click()
+    await expect.poll(() => text(page, `${app}-write-status`), { timeout: 30_000 }).toBe('success')
+    expect(await getNodeTokenBalance({ ...token, address: RECEIVER })).toBe(before + 10n ** 6n)
+  })
+
+  it('disconnects from the account button; nothing left the machine', async () => {
+    await page.locator('appkit-button').getByRole('button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => text(page, `${app}-status`)).toBe('disconnected')
+    expect(remoteRequests).toEqual([])
+  })
+})
