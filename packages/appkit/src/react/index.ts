@@ -41,6 +41,7 @@ export {
   useAppKitNetworkCore,
 } from './use-app-kit-network-core.ts'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from './use-app-kit-provider.ts'
+export { useAppKitSIWX } from './use-app-kit-siwx.ts'
 export { useAppKitState } from './use-app-kit-state.ts'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from './use-app-kit-theme.ts'
 export {
