@@ -20,8 +20,8 @@ function receivedType(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   const prototype = Object.getPrototypeOf(value)
-  const constructor = 'constructor' in value ? value.constructor : undefined
-  return prototype !== Object.prototype && constructor ? (constructor as { name: string }).name : 'object'
+  const maker = 'constructor' in value ? value.constructor : undefined
+  return prototype !== Object.prototype && maker ? (maker as { name: string }).name : 'object'
 }
 
 function typeIssue(expected: string, value: unknown, path: PropertyKey[], error?: string) {
@@ -36,9 +36,9 @@ function isObject(value: unknown): value is Record<PropertyKey, unknown> {
 // zod's `isPlainObject`, which decides what a record accepts.
 function isPlainObject(value: unknown): value is Record<PropertyKey, unknown> {
   if (!isObject(value)) return false
-  const constructor = value.constructor
-  if (typeof constructor !== 'function') return true
-  const prototype: unknown = constructor.prototype
+  const maker = value.constructor
+  if (typeof maker !== 'function') return true
+  const prototype: unknown = maker.prototype
   return isObject(prototype) && Object.hasOwn(prototype, 'isPrototypeOf')
 }
 
@@ -99,7 +99,8 @@ export function array(element: Rule, { error }: RuleOptions = {}): Rule {
   return (value, path, issues) => {
     if (!Array.isArray(value)) return void issues.push(typeIssue('array', value, path, error))
     // An index loop, not forEach: zod checks the holes of a sparse array too.
-    for (let index = 0; index < value.length; index++) element(value[index], [...path, index], issues)
+    for (let index = 0; index < value.length; index++)
+      element(value[index], [...path, index], issues)
   }
 }
 

@@ -59,6 +59,39 @@ describe('validateOptions', () => {
     )
   })
 
+  it('words the other problems as zod did before options lost zod (issue 22)', () => {
+    const problems = (options: unknown) => {
+      try {
+        validateOptions(options as CreateAppKitOptions)
+      } catch (error) {
+        const { shortMessage, details } = error as InvalidOptionError
+        return [shortMessage, ...(details?.split('\n') ?? [])]
+      }
+      return []
+    }
+    expect(problems({ networks: [devnetEvm], enableReconnect: 'yes', debug: Number.NaN })).toEqual([
+      'Invalid option "enableReconnect": Invalid input: expected boolean, received string',
+      'Invalid option "debug": Invalid input: expected boolean, received NaN',
+    ])
+    expect(problems({ networks: [{ ...devnetEvm, id: null }, 1], locale: [] })).toEqual([
+      'Invalid option "networks": Invalid input (at 0.id)',
+      'Invalid option "networks": Invalid input: expected object, received number (at 1)',
+      'Invalid option "locale": Invalid input: expected string, received array',
+      'Invalid option "locale": must be a language tag',
+    ])
+    expect(
+      problems({ networks: [devnetEvm], features: new Date(0), tokens: { a: [{}] }, siwx: null }),
+    ).toEqual([
+      'Invalid option "features": Invalid input: expected record, received Date',
+      'Invalid option "siwx": Invalid input: expected object, received null',
+      'Invalid option "tokens": Invalid input: expected string, received undefined (at a.0.address)',
+    ])
+    expect(problems({ networks: [devnetEvm], themeVariables: { [Symbol('k')]: 1 } })).toEqual([
+      'Invalid option "themeVariables": Invalid key in record (at Symbol(k))',
+    ])
+    expect(problems([])).toEqual(['Invalid option "?": is required'])
+  })
+
   it('throws an InvalidOptionError (an AppKitError) listing the other problems in details', () => {
     let caught: unknown
     try {

@@ -12,6 +12,7 @@ export { type ChainIdInput, chainIdSchema } from './chain-id.ts'
 export { checksumAddress } from './checksum-address.ts'
 export { chainIdToCoinType, coinTypeToChainId, InvalidCoinTypeError } from './coin-type.ts'
 export { emailSchema, isEmail } from './email.ts'
+export { isThemeMode, THEME_MODES, type ThemeMode } from './is-theme-mode.ts'
 export { keccak256 } from './keccak256.ts'
 export { LruCache } from './lru-cache.ts'
 export { isValidName, nameSchema } from './name.ts'
@@ -19,7 +20,7 @@ export { otpSchema } from './otp.ts'
 export { isSignedMessage, type SignedMessage, signedMessageSchema } from './signed-message.ts'
 export { type SocialProvider, socialProviderSchema } from './social-provider.ts'
 export { isSolanaAddress, solanaAddressSchema } from './solana-address.ts'
-export { type ThemeMode, themeModeSchema } from './theme-mode.ts'
+export { themeModeSchema } from './theme-mode.ts'
 export {
   isTransactionHash,
   type TransactionHash,

@@ -25,6 +25,19 @@ describe('recent wallets', () => {
     expect((await readRecentWallets({ storage })).map((wallet) => wallet.id)).toEqual(['x', 'y'])
   })
 
+  it("keeps a wallet's other fields and skips one whose name or image is not a string", async () => {
+    const storage = createMemoryStorage()
+    await storage.setItem(
+      STORAGE_KEYS.recentWallets,
+      JSON.stringify([
+        { id: 'a', name: 1 },
+        { id: 'b', imageUrl: null },
+        { id: 'c', rdns: 'x.c' },
+      ]),
+    )
+    expect(await readRecentWallets({ storage })).toEqual([{ id: 'c', rdns: 'x.c' }])
+  })
+
   it('reads corrupt storage as an empty list', async () => {
     const storage = createMemoryStorage({ initial: { [STORAGE_KEYS.recentWallets]: 'nope' } })
     expect(await readRecentWallets({ storage })).toEqual([])

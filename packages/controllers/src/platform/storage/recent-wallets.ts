@@ -1,11 +1,7 @@
 import { RECENT_WALLETS_LIMIT } from '@openappkit/common/constants'
-import { STORAGE_KEYS } from './keys.ts'
-import {
-  isJsonObject,
-  isOptionalString,
-  parseJsonRecord,
-} from '../utils/parse-json-record.ts'
+import { isJsonObject, isOptionalString, parseJsonRecord } from '../utils/parse-json-record.ts'
 import { defineParser } from '../utils/safe-parser.ts'
+import { STORAGE_KEYS } from './keys.ts'
 import { readStoredJson, type StoredJsonContext, writeStoredJson } from './stored-json.ts'
 
 /** A wallet the visitor used recently (SPEC §3): a record with an id, other fields kept as-is. */

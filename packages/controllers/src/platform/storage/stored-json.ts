@@ -1,5 +1,5 @@
-import type { ParsedBy, SafeParser } from '../utils/safe-parser.ts'
 import type { KeyValueStorage, Logger } from '../services/types.ts'
+import type { ParsedBy, SafeParser } from '../utils/safe-parser.ts'
 
 /**
  * What the stored-JSON helpers need: the storage, a logger, and the instance's lock table that

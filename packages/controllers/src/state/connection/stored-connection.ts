@@ -25,7 +25,9 @@ function parseAccount(value: unknown): StoredAccount | undefined {
 
 function parseAuth(value: unknown): StoredAuth | undefined {
   if (!isJsonObject(value) || !isOptionalString(value.name)) return undefined
-  return isOptionalString(value.username) ? pick<StoredAuth>(value, ['name', 'username']) : undefined
+  return isOptionalString(value.username)
+    ? pick<StoredAuth>(value, ['name', 'username'])
+    : undefined
 }
 
 /**

@@ -24,7 +24,9 @@ describe('theme', () => {
     setThemeMode(core, 'light')
     expect(core.state.theme.themeMode).toBe('light')
     expect(core.state.theme.w3mThemeVariables['--w3m-background']).toBe('#ffffff')
-    expect(() => setThemeMode(core, 'blue' as ThemeMode)).toThrow()
+    expect(() => setThemeMode(core, 'blue' as ThemeMode)).toThrow(
+      'Invalid option "themeMode": must be "light" or "dark"',
+    )
     expect(core.state.theme.themeMode).toBe('light')
   })
 
