@@ -59,7 +59,6 @@ export {
 export {
   countWalletPrompts,
   PROMPTING_METHODS,
-  type PromptCountingPage,
   walletPrompts,
 } from './playwright/wallet-prompts.ts'
 export { type Stoppable, startAll } from './process/start-all.ts'

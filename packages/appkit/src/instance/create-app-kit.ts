@@ -73,8 +73,17 @@ export function createAppKit(
   const instance = createState<InstanceState>({ initialized: false })
   const modal = createLazyModal(core, toModalOptions(options, core))
   const methods = createInstanceMethods({ core, modal, options, warn })
+  // The last pairing URI, for integrators drawing their own QR code (useAppKitWallets).
+  const walletConnectUri = createState<{ uri: string | undefined }>({ uri: undefined })
   // Before the first restore: a stored WalletConnect session reconnects like any wallet.
-  setupWalletConnect({ options, adapters, modal })
+  setupWalletConnect({
+    options,
+    adapters,
+    modal,
+    onUri: (uri) => {
+      walletConnectUri.uri = uri
+    },
+  })
   const inBrowser = typeof document !== 'undefined'
   const stops: (() => void)[] = []
 
@@ -180,6 +189,12 @@ export function createAppKit(
     subscribeState: (listener) => selections.state.subscribe(listener),
     subscribeEvents: (listener) => subscribeEvents(core, listener),
     subscribeTheme: (listener) => selections.theme.subscribe(listener),
+    getWalletConnectUri: () => walletConnectUri.uri,
+    subscribeWalletConnectUri: (listener) =>
+      subscribeState(walletConnectUri, () => listener(walletConnectUri.uri)),
+    resetWalletConnectUri: () => {
+      walletConnectUri.uri = undefined
+    },
     subscribeWalletInfo(listener, namespace) {
       let last = selectWalletInfo(core, namespace)
       return subscribeState(core.state.chains, () => {

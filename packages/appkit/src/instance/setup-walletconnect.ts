@@ -7,6 +7,8 @@ export type SetupWalletConnectParameters = {
   options: CreateAppKitOptions
   adapters: readonly ChainAdapter[]
   modal: LazyModal
+  /** Hears each pairing URI too (the instance keeps the last one for headless UIs). */
+  onUri?: ((uri: string) => void) | undefined
 }
 
 function defaultMetadata(): NonNullable<CreateAppKitOptions['metadata']> {
@@ -24,6 +26,7 @@ export function setupWalletConnect({
   options,
   adapters,
   modal,
+  onUri,
 }: SetupWalletConnectParameters): WalletConnectEip1193Provider | undefined {
   if (!options.relayUrl) return undefined
   const takers = adapters.filter((adapter) => adapter.setWalletConnectProvider)
@@ -35,6 +38,7 @@ export function setupWalletConnect({
     networks: options.networks,
   })
   provider.on('display_uri', ((uri: string) => {
+    onUri?.(uri)
     void modal.ensure().then((mounted) => mounted?.setWalletConnectUri(uri))
   }) as never)
   for (const adapter of takers) adapter.setWalletConnectProvider?.(provider)

@@ -149,6 +149,11 @@ export type AppKit = {
     listener: (info: ConnectedWalletInfo | undefined) => void,
     namespace?: ChainNamespace,
   ): () => void
+  /** The last WalletConnect pairing URI (for a QR code of your own); undefined before one. */
+  getWalletConnectUri(): string | undefined
+  subscribeWalletConnectUri: Subscribe<string | undefined>
+  /** Forgets the pairing URI (a new connect asks for a new one). */
+  resetWalletConnectUri(): void
   /** The latest event: what `subscribeEvents` last reported. */
   getEvent(): AppKitEventState
   /** The type of the connector `namespace` (the active one by default) is connected through. */

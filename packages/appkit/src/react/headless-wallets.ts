@@ -93,6 +93,8 @@ export async function connectWallet(
   if (!target) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id: wallet.id } })
   state.connectingWallet = wallet
   state.connectingThroughWalletConnect = !own
+  // A pairing URI is single-use: the hook shows none until this attempt's arrives.
+  if (!own) instance.resetWalletConnectUri()
   try {
     // The same attempt the modal shows: a second call while it runs prompts the wallet once.
     await startConnectAttempt(core, { connectorId: target.id, namespace: target.chain })

@@ -41,26 +41,7 @@ export type UseAppKitWalletsReturnType = {
   resetWcUri: () => void
 }
 
-/**
- * What the instance may offer about WalletConnect pairing URIs (as the incumbent's
- * `getWalletConnectUri`): read when present, else `wcUri` stays undefined.
- */
-type WalletConnectUriSource = {
-  getWalletConnectUri(): { wcUri: string | undefined } | undefined
-  subscribeWalletConnectUri(listener: () => void): () => void
-  resetWalletConnectUri?(): void
-}
-
-function uriSourceOf(instance: AppKit): WalletConnectUriSource | undefined {
-  const candidate = instance as AppKit & Partial<WalletConnectUriSource>
-  return typeof candidate.getWalletConnectUri === 'function' &&
-    typeof candidate.subscribeWalletConnectUri === 'function'
-    ? (candidate as WalletConnectUriSource)
-    : undefined
-}
-
 const readNothing = () => undefined
-const noSubscription = () => () => undefined
 
 /**
  * The wallet list and connection flow of the Connect view without the modal (the incumbent's
@@ -74,10 +55,9 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
     useCallback(() => getStateSnapshot(state), [state]),
     readNothing,
   )
-  const source = uriSourceOf(instance)
   const wcUri = useSyncExternalStore(
-    source ? source.subscribeWalletConnectUri : noSubscription,
-    source ? () => source.getWalletConnectUri()?.wcUri : readNothing,
+    instance.subscribeWalletConnectUri,
+    instance.getWalletConnectUri,
     readNothing,
   )
   const connectors = useCoreState(instance, 'connectors')
@@ -111,7 +91,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
     [instance],
   )
   const resetWcUri = useCallback(() => {
-    uriSourceOf(instance)?.resetWalletConnectUri?.()
+    instance.resetWalletConnectUri()
     headlessWalletsOf(instance).connectingWallet = undefined
   }, [instance])
   const connectingWallet = headless?.connectingWallet as WalletItem | undefined
