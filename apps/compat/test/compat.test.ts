@@ -1,71 +1,60 @@
 import {
-  chromiumLaunchOptions,
   countWalletPrompts,
   getNodeBalance,
   getNodeTokenBalance,
   injectTestWallet,
   walletPrompts,
 } from '@openappkit/testing/node'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type Address, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectThroughModal, disconnectThroughModal, openApp, text } from './open-app.ts'
 
 const WALLET = { name: 'Compat Test Wallet', rdns: 'org.openappkit.compat-test-wallet' }
 const RECEIVER: Address = '0x00000000000000000000000000000000c0ffee01'
-const LOCAL = new Set(['127.0.0.1', 'localhost'])
 
-// Each app is the incumbent's quick start for one adapter; the journey is the same for all.
+// Each app is the incumbent's quick start for one EVM adapter; the journey is the same for all.
 const APPS = [
   { app: 'wagmi', accountIndex: 6 },
   { app: 'ethers', accountIndex: 7 },
+  { app: 'ethers5', accountIndex: 8 },
 ] as const
-
-const text = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .textContent({ timeout: 30_000 })
-    .then((value) => value ?? '')
 
 describe.each(APPS)('an app written for the incumbent’s $app adapter', ({ app, accountIndex }) => {
   const { manifest, origin } = inject('compat')
   const [chain] = manifest.evm.chains
   const account = manifest.evm.accounts[accountIndex]
   if (!chain || !account) throw new TypeError('the devnet manifest lacks a chain or an account')
-  const remoteRequests: string[] = []
   let browser: Browser
   let page: Page
+  let remoteRequests: string[]
 
   beforeAll(async () => {
-    browser = await chromium.launch(chromiumLaunchOptions())
-    const context = await browser.newContext()
-    await context.route(
-      (url) => !LOCAL.has(url.hostname) && !/^(data|blob):/.test(url.protocol),
-      (route) => {
-        remoteRequests.push(route.request().url())
-        return route.abort('blockedbyclient')
-      },
-    )
-    page = await context.newPage()
-    await injectTestWallet(page, {
-      privateKey: account.privateKey,
-      rpcUrls: Object.fromEntries(manifest.evm.chains.map((item) => [item.chainId, item.rpcUrl])),
-      chainId: chain.chainId,
-      ...WALLET,
-    })
-    await countWalletPrompts(page)
     const query = new URLSearchParams({
       rpc: chain.rpcUrl,
       to: RECEIVER,
       usdc: manifest.evm.contracts.usdc,
     })
-    await page.goto(`${origin}/${app}.html?${query}`)
+    ;({ browser, page, remoteRequests } = await openApp(
+      `${origin}/${app}.html?${query}`,
+      async (target) => {
+        await injectTestWallet(target, {
+          privateKey: account.privateKey,
+          rpcUrls: Object.fromEntries(
+            manifest.evm.chains.map((item) => [item.chainId, item.rpcUrl]),
+          ),
+          chainId: chain.chainId,
+          ...WALLET,
+        })
+        await countWalletPrompts(target)
+      },
+    ))
   })
 
   afterAll(() => browser?.close())
 
   it('connects through <appkit-button> and the modal, prompting the wallet once', async () => {
-    await page.locator('appkit-button').getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: WALLET.name }).first().click()
+    await connectThroughModal(page, WALLET.name)
     await page.getByTestId(`${app}-address`).waitFor({ timeout: 30_000 })
     expect(await text(page, `${app}-address`)).toBe(account.address)
     await page.getByRole('dialog').waitFor({ state: 'detached' })
@@ -113,8 +102,7 @@ describe.each(APPS)('an app written for the incumbent’s $app adapter', ({ app,
   })
 
   it('disconnects from the account button; nothing left the machine', async () => {
-    await page.locator('appkit-button').getByRole('button').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+    await disconnectThroughModal(page)
     await expect.poll(() => text(page, `${app}-status`)).toBe('disconnected')
     expect(remoteRequests).toEqual([])
   })

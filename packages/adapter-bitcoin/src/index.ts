@@ -7,6 +7,8 @@ export {
 export type {
   BitcoinAccountAddress,
   BitcoinProvider,
+  /** The incumbent's name for the provider `useAppKitProvider('bip122')` returns. */
+  BitcoinProvider as BitcoinConnector,
   SignPsbtParameters,
 } from './provider/bitcoin-provider.ts'
 export { DUST_LIMIT_SATS } from './transactions/select-utxos.ts'

@@ -1,9 +1,8 @@
 import { defineChain } from '@openappkit/appkit/networks'
+import { queryParameter } from './query.ts'
 
 // The one change an app makes for the tests: its network is the devnet's, whose RPC URL the test
 // passes in the page address (`?rpc=`), instead of `mainnet` from the catalogue.
-const rpcUrl = new URLSearchParams(location.search).get('rpc') ?? 'http://127.0.0.1:8545'
-
 /** The devnet's first EVM chain, defined the way the incumbent's docs define a custom network. */
 export const devnet = defineChain({
   id: 31337,
@@ -11,5 +10,5 @@ export const devnet = defineChain({
   chainNamespace: 'eip155',
   name: 'Devnet',
   nativeCurrency: { decimals: 18, name: 'Ether', symbol: 'ETH' },
-  rpcUrls: { default: { http: [rpcUrl] } },
+  rpcUrls: { default: { http: [queryParameter('rpc', 'http://127.0.0.1:8545')] } },
 })

@@ -1,0 +1,19 @@
+// The incumbent's `@reown/appkit-adapter-solana/react` entry, under our name: an app migrating by
+// renaming its imports finds `useAppKitConnection` and `type Provider` where it imported them.
+// Only this entry reaches the kit (an optional peer, like React): the adapter itself stays below
+// it, and apps that never import this subpath need neither.
+import { useAppKitConnection as useKitConnection } from '@openappkit/appkit/react'
+import type { Connection } from '@solana/web3.js'
+import type { SolanaWalletProvider } from '../provider/solana-provider.ts'
+
+/** The incumbent's name for the connected Solana wallet's provider (`useAppKitProvider('solana')`). */
+export type Provider = SolanaWalletProvider
+
+/** What {@link useAppKitConnection} returns: a web3.js `Connection` once loaded. */
+export type UseAppKitConnectionReturnType = { connection: Connection | undefined }
+
+/**
+ * The kit's hook, typed as the incumbent's Solana entry has it: a `@solana/web3.js` `Connection`
+ * to the active Solana network (the kit's own entry leaves the type to the caller).
+ */
+export const useAppKitConnection: () => UseAppKitConnectionReturnType = useKitConnection
