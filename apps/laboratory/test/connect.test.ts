@@ -1,15 +1,9 @@
+import { countWalletPrompts, walletPrompts } from '@openappkit/testing/node'
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INJECTED_PRESETS, type InjectedPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
-import {
-  connectFromModal,
-  countWalletPrompts,
-  labValue,
-  nodeBalance,
-  waitForLabValue,
-  walletPrompts,
-} from './lab-page-object.ts'
+import { connectFromModal, labValue, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
 
 /** What each preset's adapter keeps of a disconnect, so a reload does not reconnect. */

@@ -5,8 +5,12 @@ import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useCoreState } from './use-core-state.ts'
 
 export type UseAppKitProviderReturnType<Provider> = {
-  /** The connected wallet's provider (EIP-1193 on eip155); undefined while disconnected. */
-  walletProvider: Provider | undefined
+  /**
+   * The connected wallet's provider (EIP-1193 on eip155). Typed as the incumbent types it, so
+   * its recipes (`walletProvider.signMessage(...)`) compile unchanged; it is `undefined` while
+   * the namespace is disconnected — check `isConnected` first.
+   */
+  walletProvider: Provider
   /** The type of the connector in use (`INJECTED`, `WALLET_CONNECT`, `AUTH`...). */
   walletProviderType: ConnectorType | undefined
 }
@@ -20,9 +24,11 @@ export function useAppKitProvider<Provider = unknown>(
   const { caipAddress } = useAppKitAccount({ namespace })
   // Read while rendering: a change of connector re-renders through the account's caipAddress.
   useCoreState(instance, 'connectors')
-  if (caipAddress === undefined) return { walletProvider: undefined, walletProviderType: undefined }
+  if (caipAddress === undefined) {
+    return { walletProvider: undefined as Provider, walletProviderType: undefined }
+  }
   return {
-    walletProvider: instance.getWalletProvider(namespace) as Provider | undefined,
+    walletProvider: instance.getWalletProvider(namespace) as Provider,
     walletProviderType: instance.getWalletProviderType(namespace),
   }
 }
