@@ -92,7 +92,7 @@ describe.each(siwxJourneys())(
       expect(Object.keys(tokens)).toHaveLength(2)
       const address = await labValue(lab.page, 'lab-address')
       await lab.page
-        .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) })
+        .getByRole('button', { name: new RegExp(`(^|\\s)${address.slice(0, 4)}`) })
         .first()
         .click()
       await modal(lab.page).getByRole('button', { name: 'Disconnect' }).click()

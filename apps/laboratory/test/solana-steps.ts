@@ -1,10 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { modal } from './lab-page-object.ts'
 
-/** Opens the Account view from `<appkit-button>`, which shows the start of the address. */
+/**
+ * Opens the Account view from `<appkit-button>`, which shows the balance, then the start of the
+ * address.
+ */
 export async function openSolanaAccountView(page: Page, address: string): Promise<Locator> {
   await page
-    .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}`) })
+    .getByRole('button', { name: new RegExp(`(^|\\s)${address.slice(0, 4)}`) })
     .first()
     .click()
   const account = modal(page, 'Account')
