@@ -10,7 +10,7 @@ export type {
   AppKitAccount,
   AppKitBalance,
   AppKitEventState,
-  AppKitNetwork,
+  AppKitNetworkState,
   AppKitProviders,
   AppKitPublicState,
   AppKitTheme,

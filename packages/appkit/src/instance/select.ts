@@ -10,7 +10,7 @@ import {
 import type {
   AppKitAccount,
   AppKitEventState,
-  AppKitNetwork,
+  AppKitNetworkState,
   AppKitProviders,
   AppKitPublicState,
   AppKitTheme,
@@ -37,7 +37,7 @@ export function selectAccount(core: AppKitCore, namespace?: ChainNamespace): App
 }
 
 /** The active network. */
-export function selectNetwork(core: AppKitCore): AppKitNetwork {
+export function selectNetwork(core: AppKitCore): AppKitNetworkState {
   const caipNetwork = toSnapshot(core.state.chains.activeCaipNetwork)
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
 }

@@ -25,8 +25,11 @@ export type AppKitAccount = {
   status: AccountStatus
 }
 
-/** The active network as hooks and subscribers see it. */
-export type AppKitNetwork = {
+/**
+ * The active network as hooks and subscribers see it (`AppKitNetwork`, as the incumbent, names a
+ * network definition: see `…/networks`).
+ */
+export type AppKitNetworkState = {
   caipNetwork: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId | undefined
   chainId: number | string | undefined
@@ -102,7 +105,7 @@ export type AppKit = {
    */
   readonly initial: {
     account: AppKitAccount
-    network: AppKitNetwork
+    network: AppKitNetworkState
     state: AppKitPublicState
     theme: AppKitTheme
   }
@@ -127,7 +130,7 @@ export type AppKit = {
    */
   getConnection(caipNetwork?: CaipNetwork): Promise<unknown>
   getAccount(namespace?: ChainNamespace): AppKitAccount
-  getNetwork(): AppKitNetwork
+  getNetwork(): AppKitNetworkState
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
   getState(): AppKitPublicState
   getThemeMode(): ThemeMode
@@ -141,7 +144,7 @@ export type AppKit = {
     listener: (account: AppKitAccount) => void,
     namespace?: ChainNamespace,
   ): () => void
-  subscribeNetwork: Subscribe<AppKitNetwork>
+  subscribeNetwork: Subscribe<AppKitNetworkState>
   subscribeState: Subscribe<AppKitPublicState>
   subscribeEvents: Subscribe<AppKitEventRecord>
   subscribeTheme: Subscribe<AppKitTheme>

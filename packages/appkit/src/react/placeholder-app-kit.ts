@@ -2,7 +2,12 @@ import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { createAppKitCore } from '@openappkit/controllers'
 import { selectTheme } from '../instance/select.ts'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitPublicState } from '../instance/types.ts'
+import type {
+  AppKit,
+  AppKitAccount,
+  AppKitNetworkState,
+  AppKitPublicState,
+} from '../instance/types.ts'
 
 // Only the core's empty state is read (a network is required to build one); never shown.
 const UNUSED_NETWORK: CaipNetwork = {
@@ -21,7 +26,7 @@ const ACCOUNT: AppKitAccount = {
   isConnected: false,
   status: 'disconnected',
 }
-const NETWORK: AppKitNetwork = {
+const NETWORK: AppKitNetworkState = {
   caipNetwork: undefined,
   caipNetworkId: undefined,
   chainId: undefined,

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { AppKit, AppKitNetwork } from '../instance/types.ts'
+import type { AppKit, AppKitNetworkState } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { useInstanceValue } from './use-instance-value.ts'
 
-export type UseAppKitNetworkCoreReturnType = Pick<AppKitNetwork, 'caipNetworkId' | 'chainId'>
+export type UseAppKitNetworkCoreReturnType = Pick<AppKitNetworkState, 'caipNetworkId' | 'chainId'>
 
 const subscribe = (instance: AppKit, onChange: () => void) => instance.subscribeNetwork(onChange)
 const read = (instance: AppKit) => instance.getNetwork()

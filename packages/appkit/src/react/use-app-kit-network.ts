@@ -1,8 +1,8 @@
-import type { AppKit, AppKitNetwork } from '../instance/types.ts'
+import type { AppKit, AppKitNetworkState } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { useInstanceValue } from './use-instance-value.ts'
 
-export type UseAppKitNetworkReturnType = AppKitNetwork & {
+export type UseAppKitNetworkReturnType = AppKitNetworkState & {
   switchNetwork: AppKit['switchNetwork']
 }
 
