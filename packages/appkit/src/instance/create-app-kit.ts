@@ -9,6 +9,7 @@ import {
   dispose,
   initialize,
   openModal,
+  setSwapPresets,
   setThemeMode,
   setThemeVariables,
   subscribeEvents,
@@ -155,7 +156,9 @@ export function createAppKit(
     core,
     initial,
     ready,
-    async open(parameters = {}) {
+    async open({ arguments: presets, ...parameters } = {}) {
+      // The incumbent's `open({ view: 'Swap', arguments: { amount, fromToken, toToken } })`.
+      if (presets && parameters.view === 'Swap') setSwapPresets(core, presets)
       openModal(core, parameters)
       await modal.ensure()
     },

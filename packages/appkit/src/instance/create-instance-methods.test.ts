@@ -163,4 +163,22 @@ describe('the incumbent instance methods', () => {
       params: { message: 'Saved' },
     })
   })
+
+  it('open({ view: "Swap", arguments }) keeps the presets for the Swap view; other views ignore them', async () => {
+    const { appKit } = setup()
+    await appKit.ready
+    await appKit.open({ view: 'Account', arguments: { fromToken: 'ETH' } })
+    expect(appKit.core.state.swap.presets).toBeUndefined()
+    await appKit.close()
+    await appKit.open({
+      view: 'Swap',
+      arguments: { amount: '1', fromToken: 'ETH', toToken: 'USDC' },
+    })
+    expect(appKit.core.state.swap.presets).toEqual({
+      amount: '1',
+      fromToken: 'ETH',
+      toToken: 'USDC',
+    })
+    expect(appKit.core.state.router.view).toBe('Swap')
+  })
 })

@@ -12,6 +12,7 @@ import type {
   ResolvedOptions,
   RouterData,
   RouterView,
+  SwapPresets,
   ThemeMode,
   ThemeVariables,
 } from '@openappkit/controllers'
@@ -61,6 +62,8 @@ export type OpenParameters = {
   namespace?: ChainNamespace | undefined
   /** Handed to the view (e.g. `{ network }` for SwitchNetwork). */
   data?: RouterData | undefined
+  /** What the Swap view starts with: token symbols and the amount sold (view `Swap` only). */
+  arguments?: SwapPresets | undefined
 }
 
 /** The latest event of the instance (the incumbent's `getEvent()`); empty before the first. */

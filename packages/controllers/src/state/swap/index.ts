@@ -1,3 +1,4 @@
+export { applySwapPresets, setSwapPresets } from './apply-swap-presets.ts'
 export { type FetchSwapQuoteReturnType, fetchSwapQuote } from './fetch-swap-quote.ts'
 export { fetchTokenPriceInUSD } from './fetch-token-price-in-usd.ts'
 export { isSwapNetworkSupported } from './is-swap-network-supported.ts'
@@ -25,4 +26,4 @@ export {
   getPriceImpact,
   toSmallestUnit,
 } from './swap-math.ts'
-export type { SwapNetworkFee, SwapState, SwapTransaction } from './types.ts'
+export type { SwapNetworkFee, SwapPresets, SwapState, SwapTransaction } from './types.ts'

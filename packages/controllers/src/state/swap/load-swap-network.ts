@@ -6,6 +6,7 @@ import {
   EVM_NATIVE_TOKEN_ADDRESS,
   isNativeTokenAddress,
 } from '../../platform/utils/token-address.ts'
+import { applySwapPresets } from './apply-swap-presets.ts'
 import { fetchTokenPriceInUSD } from './fetch-token-price-in-usd.ts'
 import { isSwapNetworkSupported } from './is-swap-network-supported.ts'
 import { getSwapContext } from './swap-context.ts'
@@ -27,7 +28,11 @@ export async function loadSwapNetwork(core: AppKitCore): Promise<void> {
     }
     const { caipNetworkId, nativeCurrency } = caipNetwork
     if (state.caipNetworkId !== caipNetworkId) {
-      Object.assign(state, createSwapState(), { slippage: state.slippage, initializing: true })
+      Object.assign(state, createSwapState(), {
+        slippage: state.slippage,
+        presets: state.presets,
+        initializing: true,
+      })
     }
     const nativeAddress = `${caipNetworkId}:${EVM_NATIVE_TOKEN_ADDRESS}`
     const [{ tokens }, gas, networkPrice] = await Promise.all([
@@ -40,6 +45,7 @@ export async function loadSwapNetwork(core: AppKitCore): Promise<void> {
     state.gasPrice = gas.standard
     state.networkPriceInUSD = networkPrice
     state.networkTokenSymbol = nativeCurrency.symbol
+    applySwapPresets(core)
     state.sourceToken ??= tokens.find((token) => isNativeTokenAddress(token.address))
     if (state.sourceToken && isNativeTokenAddress(state.sourceToken.address)) {
       state.sourceTokenPriceInUSD = networkPrice

@@ -28,5 +28,6 @@ export function createSwapState(): SwapState {
     networkFee: undefined,
     minimumReceived: undefined,
     error: undefined,
+    presets: undefined,
   }
 }

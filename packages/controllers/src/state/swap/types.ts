@@ -55,4 +55,13 @@ export type SwapState = {
   minimumReceived: string | undefined
   /** The last failed step's error, by identity. */
   error: ErrorDescriptor | undefined
+  /** What the integrator asked the Swap view to start with; applied once the tokens load. */
+  presets: SwapPresets | undefined
+}
+
+/** The incumbent's `open({ view: 'Swap', arguments })`: token symbols and an amount sold. */
+export type SwapPresets = {
+  amount?: string | undefined
+  fromToken?: string | undefined
+  toToken?: string | undefined
 }
