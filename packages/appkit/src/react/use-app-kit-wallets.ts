@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { getStateSnapshot, subscribeState } from '@openappkit/controllers'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import type { AppKit } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import {
   connectWallet,
