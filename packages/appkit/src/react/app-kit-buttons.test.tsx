@@ -1,9 +1,9 @@
 import { connect } from '@openappkit/controllers'
 import { act, render } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppKitElement } from '../elements/define-app-kit-element.tsx'
-import type { AppKit } from '../instance/types.ts'
-import { createMemoryAppKit, networks, settle } from '../test-utils/memory-app-kit.ts'
+import { networks, settle } from '../test-utils/memory-app-kit.ts'
+import { createProvidedAppKit } from '../test-utils/provided-app-kit.tsx'
 import {
   AppKitAccountButton,
   AppKitButton,
@@ -12,15 +12,8 @@ import {
 } from './app-kit-buttons.tsx'
 import { AppKitProvider } from './app-kit-context.tsx'
 
-const instances: AppKit[] = []
-afterEach(() => {
-  for (const instance of instances.splice(0)) instance.destroy()
-})
-
 function setup() {
-  const result = createMemoryAppKit()
-  instances.push(result.appKit)
-  return result
+  return createProvidedAppKit()
 }
 
 /** The button inside `tag`'s shadow root, once the element rendered. */

@@ -1,24 +1,14 @@
 import { connect, restoreRecentConnections } from '@openappkit/controllers'
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../instance/types.ts'
-import { ADDRESS, createMemoryAppKit, OTHER_ADDRESS, settle } from '../test-utils/memory-app-kit.ts'
-import { AppKitProvider } from './app-kit-context.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS, OTHER_ADDRESS, settle } from '../test-utils/memory-app-kit.ts'
+import { createProvidedAppKit } from '../test-utils/provided-app-kit.tsx'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useAppKitConnections } from './use-app-kit-connections.ts'
 
-const instances: AppKit[] = []
-afterEach(() => {
-  for (const instance of instances.splice(0)) instance.destroy()
-})
-
 function setup() {
-  const result = createMemoryAppKit()
-  instances.push(result.appKit)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppKitProvider instance={result.appKit}>{children}</AppKitProvider>
-  )
+  const result = createProvidedAppKit()
+  const { wrapper } = result
   const hook = renderHook(
     () => ({ account: useAppKitAccount(), ...useAppKitConnections('eip155') }),
     { wrapper },

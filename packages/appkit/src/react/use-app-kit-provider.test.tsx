@@ -1,25 +1,15 @@
 import { connect } from '@openappkit/controllers'
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { AppKit } from '../instance/types.ts'
-import { createMemoryAppKit, networks, settle } from '../test-utils/memory-app-kit.ts'
-import { AppKitProvider } from './app-kit-context.tsx'
+import { describe, expect, it } from 'vitest'
+import { networks, settle } from '../test-utils/memory-app-kit.ts'
+import { createProvidedAppKit } from '../test-utils/provided-app-kit.tsx'
 import { useAppKit } from './use-app-kit.ts'
 import { useAppKitNetworkCore } from './use-app-kit-network-core.ts'
 import { useAppKitProvider } from './use-app-kit-provider.ts'
 
-const instances: AppKit[] = []
-afterEach(() => {
-  for (const instance of instances.splice(0)) instance.destroy()
-})
-
 function setup() {
-  const result = createMemoryAppKit()
-  instances.push(result.appKit)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppKitProvider instance={result.appKit}>{children}</AppKitProvider>
-  )
+  const result = createProvidedAppKit()
+  const { wrapper } = result
   return { ...result, wrapper }
 }
 

@@ -1,24 +1,15 @@
 import { connect } from '@openappkit/controllers'
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AppKit } from '../instance/types.ts'
-import { ADDRESS, createMemoryAppKit, settle } from '../test-utils/memory-app-kit.ts'
-import { AppKitProvider } from './app-kit-context.tsx'
+import { ADDRESS, settle } from '../test-utils/memory-app-kit.ts'
+import { createProvidedAppKit } from '../test-utils/provided-app-kit.tsx'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useDisconnect } from './use-disconnect.ts'
 
-const instances: AppKit[] = []
-afterEach(() => {
-  for (const instance of instances.splice(0)) instance.destroy()
-})
-
 function setup() {
-  const result = createMemoryAppKit()
-  instances.push(result.appKit)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppKitProvider instance={result.appKit}>{children}</AppKitProvider>
-  )
+  const result = createProvidedAppKit()
+  const { wrapper } = result
   const hook = renderHook(() => ({ account: useAppKitAccount(), ...useDisconnect() }), {
     wrapper,
   })
