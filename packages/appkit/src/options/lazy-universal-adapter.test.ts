@@ -1,6 +1,7 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { mainnet, polygon } from '@openappkit/common/networks'
 import type { ChainAdapterEventName, WalletConnectEip1193Provider } from '@openappkit/controllers'
+import { createFakeWalletConnectProvider } from '@openappkit/controllers/test-kit'
 import { describe, expect, it } from 'vitest'
 import { createLazyUniversalAdapter } from './lazy-universal-adapter.ts'
 
@@ -15,27 +16,7 @@ const connector = { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT' } as
 
 /** The site's WalletConnect connection, with a session approved on mainnet. */
 function fakeWalletConnect() {
-  const listeners = new Map<string, Set<(...values: never[]) => void>>()
-  const accounts = [`eip155:1:${ADDRESS}`]
-  const fire = (event: string, value: unknown) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(value as never)
-  }
-  const provider: WalletConnectEip1193Provider = {
-    isWalletConnect: true,
-    request: async () => undefined,
-    connect: async () => accounts,
-    getSessionAccounts: async () => accounts,
-    requestOnChain: async () => '0x',
-    disconnect: async () => fire('disconnect', undefined),
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-  }
-  const listenerCount = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
-  return { provider, fire, listenerCount }
+  return createFakeWalletConnectProvider([`eip155:1:${ADDRESS}`])
 }
 
 function lazyOver(provider: WalletConnectEip1193Provider) {

@@ -6,6 +6,10 @@ export type {
   MakeAdapter,
 } from './adapter-contract-types.ts'
 export {
+  createFakeWalletConnectProvider,
+  type FakeWalletConnectProvider,
+} from './create-fake-walletconnect-provider.ts'
+export {
   type CreateMemoryAdapterParameters,
   createMemoryAdapter,
 } from './create-memory-adapter.ts'
