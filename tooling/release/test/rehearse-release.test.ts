@@ -1,0 +1,104 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import semver from 'semver'
+import { beforeAll, expect, it } from 'vitest'
+import { isTestFile } from '../src/check-tarball.ts'
+import { type RehearsalReport, rehearseRelease } from '../src/rehearse-release.ts'
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+type Manifest = { name: string; version: string; private?: boolean }
+
+async function readManifests(): Promise<Manifest[]> {
+  const dirs = await readdir(join(repoRoot, 'packages'))
+  return Promise.all(
+    dirs.map(
+      async (dir) =>
+        JSON.parse(
+          await readFile(join(repoRoot, 'packages', dir, 'package.json'), 'utf8'),
+        ) as Manifest,
+    ),
+  )
+}
+
+async function changelogsIn(dirs: readonly string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const dir of dirs) {
+    const path = join(repoRoot, 'packages', dir, 'CHANGELOG.md')
+    if (
+      await stat(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      found.push(path)
+  }
+  return found
+}
+
+let report: RehearsalReport
+let manifestsBefore: Manifest[]
+let changesetsBefore: string[]
+let changelogsBefore: string[]
+
+// One rehearsal for the whole file: it installs, builds and publishes, which takes minutes.
+beforeAll(async () => {
+  manifestsBefore = await readManifests()
+  changesetsBefore = await readdir(join(repoRoot, '.changeset'))
+  changelogsBefore = await changelogsIn(await readdir(join(repoRoot, 'packages')))
+  report = await rehearseRelease({ repoRoot })
+})
+
+it('finds nothing wrong with the release', () => {
+  expect(report.problems).toEqual([])
+})
+
+it('publishes every public package of packages/, each at the version its changesets ask', () => {
+  const publicNames = manifestsBefore.filter((pkg) => !pkg.private).map((pkg) => pkg.name)
+  expect(report.published.map((pkg) => pkg.name).sort()).toEqual(publicNames.sort())
+  const planned = new Map(report.plannedReleases.map((release) => [release.name, release]))
+  for (const pkg of report.published) {
+    const release = planned.get(pkg.name)
+    expect(pkg.version, pkg.name).toBe(release ? release.newVersion : pkg.previousVersion)
+    if (release) expect(semver.gt(pkg.version, pkg.previousVersion), pkg.name).toBe(true)
+  }
+})
+
+it('gives every dependency on our own packages a range the published version satisfies', () => {
+  const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
+  const ranges = report.published.flatMap((pkg) => Object.entries(pkg.internalRanges))
+  expect(ranges.length).toBeGreaterThan(0)
+  for (const [name, range] of ranges) {
+    expect(semver.satisfies(versions.get(name) ?? '', range), `${name}@${range}`).toBe(true)
+  }
+})
+
+it('publishes no private package', () => {
+  expect(report.privateChecked).toEqual(
+    expect.arrayContaining([
+      'openappkit-monorepo',
+      '@openappkit/api',
+      '@openappkit/laboratory',
+      '@openappkit/bench-bundle',
+      '@openappkit/tooling',
+    ]),
+  )
+  const published = new Set(report.published.map((pkg) => pkg.name))
+  for (const name of report.privateChecked) expect(published.has(name), name).toBe(false)
+})
+
+it('packs a README, the package.json and no test file into each tarball', () => {
+  for (const pkg of report.published) {
+    expect(pkg.files, pkg.name).toEqual(expect.arrayContaining(['package.json', 'README.md']))
+    expect(pkg.files.filter(isTestFile), pkg.name).toEqual([])
+    expect(pkg.packedBytes).toBeGreaterThan(0)
+    expect(pkg.unpackedBytes).toBeGreaterThan(pkg.packedBytes)
+  }
+})
+
+it('leaves the working tree as it was', async () => {
+  expect(await readManifests()).toEqual(manifestsBefore)
+  expect(await readdir(join(repoRoot, '.changeset'))).toEqual(changesetsBefore)
+  expect(await changelogsIn(await readdir(join(repoRoot, 'packages')))).toEqual(changelogsBefore)
+})

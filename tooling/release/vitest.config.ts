@@ -1,0 +1,17 @@
+import { defineProject, mergeConfig } from 'vitest/config'
+import { sharedTestConfig } from '../../vitest.shared.ts'
+
+// The rehearsal installs, builds and publishes a copy of the tree: minutes of both cores. Its
+// group runs after every other project's, so it neither slows them nor is slowed by them.
+export default mergeConfig(
+  sharedTestConfig,
+  defineProject({
+    test: {
+      name: 'release',
+      include: ['test/**/*.test.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 360_000,
+      sequence: { groupOrder: 1 },
+    },
+  }),
+)
