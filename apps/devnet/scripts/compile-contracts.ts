@@ -12,14 +12,27 @@ const require = createRequire(import.meta.url)
 const contractsDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts')
 
 /** Our own Solidity sources, compiled with the solc npm package (bundled wasm, no download). */
-const ownContracts = ['Multicall3', 'DevnetERC20', 'DevnetERC721', 'DevnetSignatureWallet'] as const
+const ownContracts = [
+  'Multicall3',
+  'DevnetERC20',
+  'DevnetERC721',
+  'DevnetSignatureWallet',
+  'DevnetSmartAccount',
+  'DevnetSmartAccountFactory',
+] as const
 
-/** Artifacts shipped by the Uniswap packages, taken as they are (the router's pair init code hash matches the shipped pair). */
+/**
+ * Artifacts shipped by the Uniswap and account-abstraction packages, taken as they are (the
+ * router's pair init code hash matches the shipped pair; EntryPoint's creation code is the one
+ * that lands at its canonical CREATE2 address).
+ */
 const shippedArtifacts = {
   WETH9: '@uniswap/v2-periphery/build/WETH9.json',
   UniswapV2Factory: '@uniswap/v2-core/build/UniswapV2Factory.json',
   UniswapV2Pair: '@uniswap/v2-core/build/UniswapV2Pair.json',
   UniswapV2Router02: '@uniswap/v2-periphery/build/UniswapV2Router02.json',
+  EntryPoint: '@account-abstraction/contracts/artifacts/EntryPoint.json',
+  EntryPointSimulations: '@account-abstraction/contracts/artifacts/EntryPointSimulations.json',
 } as const
 
 const abiSchema = z.custom<Abi>((value) => Array.isArray(value))
@@ -43,9 +56,11 @@ const solcOutputSchema = z.object({
     .optional(),
 })
 
+// Truffle-style (Uniswap: evm.deployedBytecode.object) or Hardhat-style (deployedBytecode).
 const shippedArtifactSchema = z.object({
   abi: abiSchema,
   bytecode: z.string(),
+  deployedBytecode: z.string().optional(),
   evm: z.object({ deployedBytecode: z.object({ object: z.string() }).optional() }).optional(),
 })
 
@@ -107,7 +122,7 @@ function readShippedArtifacts(): DevnetArtifacts['contracts'] {
   return Object.fromEntries(
     Object.entries(shippedArtifacts).map(([name, path]) => {
       const artifact = shippedArtifactSchema.parse(require(path))
-      const deployed = artifact.evm?.deployedBytecode?.object
+      const deployed = artifact.evm?.deployedBytecode?.object ?? artifact.deployedBytecode
       return [
         name,
         {

@@ -12,7 +12,8 @@ import {
 // SIGINT/SIGTERM, when it stops the anvil children and removes the manifest.
 // Options: --manifest <path>, --host <ip>, --ephemeral (free ports), or explicit ports with
 // --evm-ports <a,b> --solana-http-port <n> --solana-ws-port <n> --smtp-port <n>
-// --mail-http-port <n>, --oidc-port <n>, --bitcoin-port <n>; --bitcoin-no-automine keeps Bitcoin
+// --mail-http-port <n>, --oidc-port <n>, --bitcoin-port <n>,
+// --bundler-port <n>; --bitcoin-no-automine keeps Bitcoin
 // transactions in the mempool until `POST /regtest/mine`.
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'mail-http-port': { type: 'string' },
     'oidc-port': { type: 'string' },
     'bitcoin-port': { type: 'string' },
+    'bundler-port': { type: 'string' },
     'bitcoin-no-automine': { type: 'boolean', default: false },
   },
 })
@@ -51,6 +53,7 @@ function ports(): DevnetPorts {
     mailHttp: port(values['mail-http-port'], base.mailHttp),
     oidc: port(values['oidc-port'], base.oidc),
     bitcoinEsplora: port(values['bitcoin-port'], base.bitcoinEsplora),
+    bundler: port(values['bundler-port'], base.bundler),
   }
 }
 

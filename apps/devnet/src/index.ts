@@ -3,9 +3,16 @@ export {
   BITCOIN_TEST_ACCOUNT_COUNT,
 } from './bitcoin/constants.ts'
 export { DevnetError } from './errors.ts'
+export {
+  ACCOUNT_FACTORY_SALT,
+  CREATE2_DEPLOYER_ADDRESS,
+  ENTRY_POINT_V07_ADDRESS,
+  ENTRY_POINT_V07_SALT,
+} from './evm/account-abstraction.ts'
 export { deriveEvmAccounts, type EvmTestAccount } from './evm/accounts.ts'
 export { type ContractArtifact, type DevnetContractName, getArtifact } from './evm/artifacts.ts'
 export { DEVNET_MNEMONIC } from './evm/constants.ts'
+export type { AccountAbstractionAddresses } from './evm/deploy-account-abstraction.ts'
 export type { EvmFixtureAddresses } from './evm/deploy-fixtures.ts'
 export { EVM_CHAINS, MULTICALL3_ADDRESS } from './evm/fixture-plan.ts'
 export { type CaughtMail, MAIL_INBOX_CAPACITY } from './mail/mail-inbox.ts'

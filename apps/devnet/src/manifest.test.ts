@@ -17,6 +17,9 @@ const valid: DevnetManifest = {
         caipNetworkId: 'eip155:31337',
         rpcUrl: 'http://127.0.0.1:8545',
         wsUrl: 'ws://127.0.0.1:8545',
+        bundlerUrl: 'http://127.0.0.1:4337/31337',
+        entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+        accountFactory: address('d'),
       },
     ],
     contracts: {
@@ -114,5 +117,18 @@ describe('parseDevnetManifest', () => {
       if (first) first.payment.address = valid.bitcoin.accounts[0]?.ordinal.address ?? ''
     })
     expect(() => parseDevnetManifest(swapped)).toThrow(/address/)
+  })
+
+  it('validates the ERC-4337 fields of a chain, and still reads a manifest without them', () => {
+    const chainOf = (manifest: DevnetManifest) => manifest.evm.chains[0] as Record<string, unknown>
+    const badFactory = structuredClone(valid)
+    chainOf(badFactory).accountFactory = '0xnot-an-address'
+    expect(() => parseDevnetManifest(badFactory)).toThrow(/accountFactory/)
+    const badBundler = structuredClone(valid)
+    chainOf(badBundler).bundlerUrl = 'not a url'
+    expect(() => parseDevnetManifest(badBundler)).toThrow(/bundlerUrl/)
+    const older = structuredClone(valid)
+    for (const key of ['bundlerUrl', 'entryPoint', 'accountFactory']) delete chainOf(older)[key]
+    expect(parseDevnetManifest(older).evm.chains[0]?.bundlerUrl).toBeUndefined()
   })
 })

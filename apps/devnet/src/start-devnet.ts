@@ -1,28 +1,14 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { bitcoinManifestSection } from './bitcoin/manifest-section.ts'
-import type { BitcoinEsplora } from './bitcoin/start-bitcoin-esplora.ts'
+import { buildManifest } from './build-manifest.ts'
+import type { Bundler } from './bundler/start-bundler.ts'
 import { DevnetError } from './errors.ts'
-import type { EvmTestAccount } from './evm/accounts.ts'
+import { BUNDLER_KEY_INDEX } from './evm/account-abstraction.ts'
 import { DEVNET_MNEMONIC, EVM_ACCOUNT_COUNT, EVM_DEPLOYER_INDEX } from './evm/constants.ts'
-import type { EvmFixtureAddresses } from './evm/deploy-fixtures.ts'
-import {
-  ERC20_FIXTURES,
-  ERC721_FIXTURE,
-  EVM_ACCOUNT_BALANCE_ETHER,
-  EVM_CHAINS,
-  WETH_TOKEN,
-} from './evm/fixture-plan.ts'
-import { type AnvilNode, startAnvil } from './evm/start-anvil.ts'
-import { type MailCatcher, startMailCatcher } from './mail/start-mail-catcher.ts'
-import { type DevnetManifest, parseDevnetManifest } from './manifest.ts'
-import type { OidcProvider } from './oidc/start-oidc-provider.ts'
-import {
-  SOLANA_DEVNET_CAIP_NETWORK_ID,
-  SOLANA_DEVNET_GENESIS_HASH,
-  SOLANA_USDC,
-} from './solana/constants.ts'
-import type { SolanaRpc } from './solana/start-solana-rpc.ts'
+import { EVM_ACCOUNT_BALANCE_ETHER, EVM_CHAINS } from './evm/fixture-plan.ts'
+import { startAnvil } from './evm/start-anvil.ts'
+import { startMailCatcher } from './mail/start-mail-catcher.ts'
+import type { DevnetManifest } from './manifest.ts'
 
 /** Ports of the devnet's endpoints; 0 picks a free port. */
 export type DevnetPorts = {
@@ -37,9 +23,11 @@ export type DevnetPorts = {
   oidc: number
   /** The Bitcoin regtest's Esplora HTTP API. */
   bitcoinEsplora: number
+  /** The ERC-4337 bundler (one endpoint per EVM chain at `/<chainId>`). */
+  bundler: number
 }
 
-/** The usual ports (anvil's 8545, Solana's 8899/8900, the Esplora API's 8094). */
+/** The usual ports (anvil's 8545, Solana's 8899/8900, the Esplora API's 8094, the bundler's 4337). */
 export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   evm: [8545, 8546],
   solanaHttp: 8899,
@@ -48,6 +36,7 @@ export const DEFAULT_DEVNET_PORTS: DevnetPorts = {
   mailHttp: 8025,
   oidc: 8035,
   bitcoinEsplora: 8094,
+  bundler: 4337,
 }
 
 /** Free ports picked by the system, so parallel test files never collide. */
@@ -59,6 +48,7 @@ export const EPHEMERAL_DEVNET_PORTS: DevnetPorts = {
   mailHttp: 0,
   oidc: 0,
   bitcoinEsplora: 0,
+  bundler: 0,
 }
 
 /** Parameters of {@link startDevnet}. */
@@ -79,76 +69,6 @@ export type StartDevnetReturnType = {
   pids: readonly number[]
   /** Stops every node and server; safe to call more than once. */
   stop: () => Promise<void>
-}
-
-function buildManifest(
-  anvils: readonly AnvilNode[],
-  accounts: readonly EvmTestAccount[],
-  contracts: EvmFixtureAddresses,
-  solana: SolanaRpc,
-  mail: MailCatcher,
-  oidc: OidcProvider,
-  bitcoin: BitcoinEsplora,
-): DevnetManifest {
-  const deployer = accounts[EVM_DEPLOYER_INDEX]
-  if (!deployer) throw new DevnetError('Missing deployer account')
-  const erc20 = (key: keyof typeof ERC20_FIXTURES) => ({
-    address: contracts[key],
-    name: ERC20_FIXTURES[key].name,
-    symbol: ERC20_FIXTURES[key].symbol,
-    decimals: ERC20_FIXTURES[key].decimals,
-  })
-  const { fixtures } = solana
-  return parseDevnetManifest({
-    version: 1,
-    evm: {
-      mnemonic: DEVNET_MNEMONIC,
-      deployer: deployer.address,
-      chains: anvils.map((anvil, index) => ({
-        name: EVM_CHAINS[index]?.name ?? `Devnet ${anvil.chainId}`,
-        chainId: anvil.chainId,
-        caipNetworkId: `eip155:${anvil.chainId}`,
-        rpcUrl: anvil.rpcUrl,
-        wsUrl: anvil.wsUrl,
-      })),
-      contracts,
-      tokens: {
-        usdc: erc20('usdc'),
-        dai: erc20('dai'),
-        zeroDecimals: erc20('zeroDecimals'),
-        weth: { address: contracts.weth, ...WETH_TOKEN },
-      },
-      nft: { address: contracts.nft, name: ERC721_FIXTURE.name, symbol: ERC721_FIXTURE.symbol },
-      accounts,
-    },
-    solana: {
-      name: 'OpenAppKit Devnet Solana',
-      genesisHash: SOLANA_DEVNET_GENESIS_HASH,
-      caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
-      rpcUrl: solana.httpUrl,
-      wsUrl: solana.wsUrl,
-      mints: {
-        usdc: {
-          address: fixtures.usdcMint.address,
-          name: SOLANA_USDC.name,
-          symbol: SOLANA_USDC.symbol,
-          decimals: SOLANA_USDC.decimals,
-          mintAuthority: {
-            address: fixtures.usdcMintAuthority.address,
-            secretKey: fixtures.usdcMintAuthority.secretKey,
-          },
-        },
-      },
-      accounts: fixtures.accounts.map((account) => ({
-        address: account.address,
-        secretKey: account.secretKey,
-        usdcTokenAccount: account.usdcTokenAccount,
-      })),
-    },
-    bitcoin: bitcoinManifestSection(bitcoin),
-    mail: { smtpHost: mail.smtpHost, smtpPort: mail.smtpPort, inboxUrl: mail.inboxUrl },
-    oidc: { issuer: oidc.issuer, clients: oidc.clients },
-  })
 }
 
 // Written whole then renamed, so a reader polling for the file never sees half of it.
@@ -213,10 +133,12 @@ export async function startDevnet(
     result.status === 'fulfilled' && 'esploraUrl' in result.value ? [result.value] : [],
   )[0]
 
+  let bundler: Bundler | undefined
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
       await Promise.all([
+        bundler?.close(),
         ...anvils.map((anvil) => anvil.stop()),
         solana?.close(),
         mail?.stop(),
@@ -235,28 +157,65 @@ export async function startDevnet(
     if (!mail) throw new DevnetError('The mail catcher did not start')
     if (!oidc) throw new DevnetError('The OpenID provider did not start')
     if (!bitcoin) throw new DevnetError('The Bitcoin regtest did not start')
-    const [{ deriveEvmAccounts }, { deployEvmFixtures }] = await Promise.all([
+    const [
+      { deriveEvmAccount, deriveEvmAccounts },
+      { deployEvmFixtures },
+      { deployAccountAbstraction },
+      { startBundler },
+    ] = await Promise.all([
       import('./evm/accounts.ts'),
       import('./evm/deploy-fixtures.ts'),
+      import('./evm/deploy-account-abstraction.ts'),
+      import('./bundler/start-bundler.ts'),
     ])
     const accounts = deriveEvmAccounts(DEVNET_MNEMONIC, EVM_ACCOUNT_COUNT)
     const deployer = accounts[EVM_DEPLOYER_INDEX]
     if (!deployer) throw new DevnetError('Missing deployer account')
-    const deployments = await Promise.all(
-      anvils.map((anvil) =>
-        deployEvmFixtures({
-          rpcUrl: anvil.rpcUrl,
-          deployer: deployer.address,
-          holders: accounts.map((account) => account.address),
-        }),
+    const bundlerKey = deriveEvmAccount(DEVNET_MNEMONIC, BUNDLER_KEY_INDEX)
+    // The ERC-4337 contracts come from the bundler key, the fixtures from the deployer: two
+    // senders, so both run at once without touching each other's nonces.
+    const [deployments, abstractions] = await Promise.all([
+      Promise.all(
+        anvils.map((anvil) =>
+          deployEvmFixtures({
+            rpcUrl: anvil.rpcUrl,
+            deployer: deployer.address,
+            holders: accounts.map((account) => account.address),
+          }),
+        ),
       ),
-    )
+      Promise.all(
+        anvils.map((anvil) =>
+          deployAccountAbstraction({ rpcUrl: anvil.rpcUrl, bundler: bundlerKey.address }),
+        ),
+      ),
+    ])
     const [contracts, ...others] = deployments
-    if (!contracts) throw new DevnetError('No EVM chain started')
-    if (others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts))) {
+    const [addresses, ...otherAddresses] = abstractions
+    if (!contracts || !addresses) throw new DevnetError('No EVM chain started')
+    if (
+      others.some((other) => JSON.stringify(other) !== JSON.stringify(contracts)) ||
+      otherAddresses.some((other) => JSON.stringify(other) !== JSON.stringify(addresses))
+    ) {
       throw new DevnetError('EVM fixtures landed at different addresses on the two chains')
     }
-    const manifest = buildManifest(anvils, accounts, contracts, solana, mail, oidc, bitcoin)
+    bundler = await startBundler({
+      host,
+      port: ports.bundler,
+      chains: anvils.map((anvil) => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl })),
+      entryPoint: addresses.entryPoint,
+      bundlerPrivateKey: bundlerKey.privateKey,
+    })
+    const manifest = buildManifest({
+      anvils,
+      accounts,
+      contracts,
+      solana,
+      mail,
+      oidc,
+      bitcoin,
+      accountAbstraction: { addresses, bundler },
+    })
     if (parameters.manifestPath) await writeManifest(parameters.manifestPath, manifest)
     return { manifest, pids: anvils.map((anvil) => anvil.pid), stop }
   } catch (error) {

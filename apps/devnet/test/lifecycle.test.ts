@@ -52,11 +52,15 @@ function withoutUrls(manifest: DevnetManifest) {
     ...manifest,
     evm: {
       ...manifest.evm,
-      chains: manifest.evm.chains.map(({ chainId, caipNetworkId, name }) => ({
-        chainId,
-        caipNetworkId,
-        name,
-      })),
+      chains: manifest.evm.chains.map(
+        ({ chainId, caipNetworkId, name, entryPoint, accountFactory }) => ({
+          chainId,
+          caipNetworkId,
+          name,
+          entryPoint,
+          accountFactory,
+        }),
+      ),
     },
     solana: { ...manifest.solana, rpcUrl: undefined, wsUrl: undefined },
     bitcoin: { ...manifest.bitcoin, esploraUrl: undefined },
@@ -121,6 +125,9 @@ describe('devnet lifecycle', () => {
     await first.stop()
     expect(first.pids.some(isAlive)).toBe(false)
     expect(existsSync(manifestPath)).toBe(false)
+    const bundlerUrl = first.manifest.evm.chains[0]?.bundlerUrl
+    if (!bundlerUrl) throw new Error('no bundler URL in the manifest')
+    await expect(fetch(bundlerUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
 
     const second = await startDevnet({ ports: EPHEMERAL_DEVNET_PORTS })
     try {
@@ -171,6 +178,13 @@ describe('devnet lifecycle', () => {
     expect(await health.json()).toMatchObject({ result: 'ok' })
     const bitcoinTip = await fetch(`${manifest.bitcoin.esploraUrl}/blocks/tip/height`)
     expect(await bitcoinTip.text()).toBe('102')
+    const bundlerUrl = manifest.evm.chains[1]?.bundlerUrl
+    if (!bundlerUrl) throw new Error('no bundler URL in the manifest')
+    const bundlerChain = await fetch(bundlerUrl, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    })
+    expect(await bundlerChain.json()).toMatchObject({ result: '0x7a6a' })
     const exit = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)))
     cli.kill('SIGTERM')
     expect(await exit).toBe(0)

@@ -8,7 +8,7 @@ import WebSocket from 'ws'
 
 // Spawns `pnpm devnet` as a user would, measures (1) the wall time until both anvil nodes answer
 // eth_chainId and the Solana RPC answers getHealth (and its websocket opens), plus the time until
-// the manifest is written (fixtures deployed), and (2) the resident memory of the whole process
+// the manifest is written (fixtures deployed) and the ERC-4337 bundler answers, and (2) the resident memory of the whole process
 // tree, read from /proc. Then stops it with SIGTERM and checks no process is left behind.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -36,7 +36,11 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function rpcAnswers(url: string, method: string, expected: unknown): Promise<boolean> {
+async function rpcAnswers(
+  url: string,
+  method: string,
+  expected: (result: unknown) => boolean,
+): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -45,7 +49,7 @@ async function rpcAnswers(url: string, method: string, expected: unknown): Promi
       signal: AbortSignal.timeout(1_000),
     })
     const body = (await response.json()) as { result?: unknown }
-    return body.result === expected
+    return expected(body.result)
   } catch {
     return false
   }
@@ -128,7 +132,13 @@ async function stopGroup(
 }
 
 async function runOnce(run: number) {
-  const [evmA, evmB, solanaHttp, solanaWs] = [
+  // Every port free, so a devnet already running on the default ports does not interfere.
+  const [evmA, evmB, solanaHttp, solanaWs, smtp, mailHttp, oidc, bitcoin, bundler] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -151,20 +161,40 @@ async function runOnce(run: number) {
       String(solanaHttp),
       '--solana-ws-port',
       String(solanaWs),
+      '--smtp-port',
+      String(smtp),
+      '--mail-http-port',
+      String(mailHttp),
+      '--oidc-port',
+      String(oidc),
+      '--bitcoin-port',
+      String(bitcoin),
+      '--bundler-port',
+      String(bundler),
     ],
     { cwd: repositoryRoot, detached: true, stdio: ['ignore', 'ignore', 'ignore'] },
   )
   try {
     const rpcAnsweringMs = await waitFor(async () => {
       const checks = await Promise.all([
-        rpcAnswers(`http://127.0.0.1:${evmA}`, 'eth_chainId', '0x7a69'),
-        rpcAnswers(`http://127.0.0.1:${evmB}`, 'eth_chainId', '0x7a6a'),
-        rpcAnswers(`http://127.0.0.1:${solanaHttp}`, 'getHealth', 'ok'),
+        rpcAnswers(`http://127.0.0.1:${evmA}`, 'eth_chainId', (result) => result === '0x7a69'),
+        rpcAnswers(`http://127.0.0.1:${evmB}`, 'eth_chainId', (result) => result === '0x7a6a'),
+        rpcAnswers(`http://127.0.0.1:${solanaHttp}`, 'getHealth', (result) => result === 'ok'),
         wsOpens(`ws://127.0.0.1:${solanaWs}`),
       ])
       return checks.every(Boolean)
     }, started)
     const manifestWrittenMs = await waitFor(() => existsSync(manifestPath), started)
+    // The bundler starts once EntryPoint and the account factory are deployed.
+    const bundlerAnsweringMs = await waitFor(
+      () =>
+        rpcAnswers(
+          `http://127.0.0.1:${bundler}/31337`,
+          'eth_supportedEntryPoints',
+          (result) => Array.isArray(result) && result.length === 1,
+        ),
+      started,
+    )
     await sleep(SETTLE_MS)
     const tree = processTree(child.pid as number)
     const processes = tree.flatMap((pid) => describeProcess(pid) ?? [])
@@ -176,6 +206,7 @@ async function runOnce(run: number) {
       run,
       rpcAnsweringMs,
       manifestWrittenMs,
+      bundlerAnsweringMs,
       rssMiB: { wholeTree: sum(processes), devnetWithoutLaunchers: sum(devnetProcesses) },
       processes,
       stopMs,
@@ -207,6 +238,7 @@ const summary = {
     goal: GOAL_MS,
   },
   manifestWrittenMs: { median: median(results.map((result) => result.manifestWrittenMs)) },
+  bundlerAnsweringMs: { median: median(results.map((result) => result.bundlerAnsweringMs)) },
   rssMiB: {
     wholeTree: median(results.map((result) => result.rssMiB.wholeTree)),
     devnetWithoutLaunchers: median(results.map((result) => result.rssMiB.devnetWithoutLaunchers)),

@@ -22,3 +22,12 @@ export function deriveEvmAccounts(
     return { address: privateKeyToAddress(privateKey), privateKey }
   })
 }
+
+/** One key of the mnemonic at m/44'/60'/0'/0/index (e.g. the bundler's, past the funded ones). */
+export function deriveEvmAccount(mnemonic: string, index: number): EvmTestAccount {
+  const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+  const key = HDKey.fromMasterSeed(seed).derive(`m/44'/60'/0'/0/${index}`).privateKey
+  if (!key) throw new DevnetError(`Cannot derive EVM account ${index}`)
+  const privateKey = bytesToHex(key)
+  return { address: privateKeyToAddress(privateKey), privateKey }
+}

@@ -21,12 +21,7 @@ import {
   MULTICALL3_ADDRESS,
   POOL_FIXTURES,
 } from './fixture-plan.ts'
-
-// Automine seals a block right after eth_sendTransaction answers, not before: poll briefly.
-// (viem's waitForTransactionReceipt re-checks only when the block number moves, and with
-// automine no further block may come.)
-const RECEIPT_POLL_MS = 5
-const RECEIPT_TIMEOUT_MS = 20_000
+import { waitForReceipt } from './wait-for-receipt.ts'
 
 /** Parameters of {@link deployEvmFixtures}. */
 export type DeployEvmFixturesParameters = {
@@ -65,18 +60,6 @@ export async function deployEvmFixtures({
   const client = createTestClient({ mode: 'anvil', transport }).extend(publicActions)
   const wallet = createWalletClient({ transport })
 
-  async function pollReceipt(hash: Hex) {
-    const deadline = Date.now() + RECEIPT_TIMEOUT_MS
-    for (;;) {
-      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
-      if (receipt) return receipt
-      if (Date.now() > deadline) {
-        throw new DevnetError(`No receipt for fixture transaction ${hash}`, { details: rpcUrl })
-      }
-      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-    }
-  }
-
   async function send(request: {
     to?: Address
     data: Hex
@@ -94,7 +77,12 @@ export async function deployEvmFixtures({
         },
       ],
     })
-    const receipt = await pollReceipt(hash)
+    const receipt = await waitForReceipt({
+      client,
+      hash,
+      what: 'fixture transaction',
+      details: rpcUrl,
+    })
     if (receipt.status !== 'success') {
       throw new DevnetError(`Fixture transaction ${hash} reverted`, { details: rpcUrl })
     }

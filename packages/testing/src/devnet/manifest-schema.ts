@@ -45,6 +45,11 @@ export const devnetManifestSchema = z.object({
           caipNetworkId: z.string().regex(/^eip155:\d+$/),
           rpcUrl: z.url(),
           wsUrl: z.url(),
+          /** ERC-4337 (EntryPoint v0.7): the devnet bundler's JSON-RPC endpoint for this chain. */
+          bundlerUrl: z.url().optional(),
+          entryPoint: evmAddressSchema.optional(),
+          /** Creates smart accounts: createAccount(owner, salt), getAddress(owner, salt). */
+          accountFactory: evmAddressSchema.optional(),
         }),
       )
       .min(1),
