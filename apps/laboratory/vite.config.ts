@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { chunkModulesManifest } from './test/budget-chunk-modules.ts'
 
 // Workspace packages resolve to their sources, so the lab runs without building them first;
 // one copy of React serves the page and the modal.
@@ -11,6 +12,9 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   esbuild: { jsx: 'automatic' },
+  // .vite/chunk-modules.json, what each hashed chunk holds: the JS budgets
+  // (test/budget.test.ts) name the modules that grew with it.
+  plugins: [chunkModulesManifest(fileURLToPath(new URL('../..', import.meta.url)))],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {

@@ -32,16 +32,22 @@ export const reownSolanaViteConfig: InlineConfig = {
   },
 }
 
-/** Installs the reown app from its lockfile if needed; no install scripts, so no downloads. */
-export async function installReownApp(): Promise<boolean> {
-  if (existsSync(join(reownAppDir, 'node_modules'))) return false
+/**
+ * Installs an npm project outside the workspace (the reown app...) from its lockfile if needed;
+ * no install scripts, so nothing but npm tarballs is downloaded.
+ */
+export async function installNpmApp(dir: string): Promise<boolean> {
+  if (existsSync(join(dir, 'node_modules'))) return false
   await runCommand({
     command: 'npm',
     args: ['ci', '--ignore-scripts', '--no-audit', '--no-fund'],
-    cwd: reownAppDir,
+    cwd: dir,
   })
   return true
 }
+
+/** Installs the reown app from its lockfile if needed. */
+export const installReownApp = () => installNpmApp(reownAppDir)
 
 /** Builds the reown app into reown-app/dist; returns the ms taken. */
 export async function buildReownApp(): Promise<number> {

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { blockNonLocal } from './block-non-local.ts'
-import { gzipSize } from './gzip-size.ts'
+import { recordScriptRequests } from './record-script-requests.ts'
+import { type SizeScriptsReturnType, sizeScripts } from './size-scripts.ts'
+
+export type { LoadedScript } from './size-scripts.ts'
 
 export type MeasureInitialLoadParameters = {
   browser: Browser
@@ -10,58 +11,43 @@ export type MeasureInitialLoadParameters = {
   origin: string
   /** Path and query of the page, e.g. `/?preset=wagmi`. */
   path: string
-  distDir: string
-  /** Extra wait after network idle, to catch chunks imported on a timer. */
+  /** The served folder; scripts are fetched from `origin` when absent. */
+  distDir?: string | undefined
+  /** Extra wait after network idle, to catch chunks imported on a timer (without `ready`). */
   settleMs?: number | undefined
+  /**
+   * Resolves when the page is ready for a first click (e.g. its connect button is visible);
+   * replaces the `settleMs` wait, so a test waits on a condition rather than a clock.
+   */
+  ready?: ((page: Page) => Promise<void>) | undefined
 }
 
-export type LoadedScript = { path: string; rawBytes: number; gzipBytes: number }
-
-export type MeasureInitialLoadReturnType = {
-  scripts: LoadedScript[]
-  rawBytes: number
-  gzipBytes: number
+export type MeasureInitialLoadReturnType = SizeScriptsReturnType & {
   /** Requests and WebSockets to other hosts that were aborted. */
   blocked: string[]
 }
 
-const isScriptPath = (pathname: string) => /\.m?js$/.test(pathname)
-
 /**
  * Loads the page in a fresh context with every non-loopback request aborted, waits for network
- * idle (plus `settleMs`), and sums raw and gzip-9 sizes of every JS file the page requested.
+ * idle (plus `settleMs`, or until `ready`), and sums raw and gzip-9 sizes of every JS file the
+ * page requested.
  */
 export async function measureInitialLoad(
   parameters: MeasureInitialLoadParameters,
 ): Promise<MeasureInitialLoadReturnType> {
-  const { browser, origin, path, distDir, settleMs = 1000 } = parameters
+  const { browser, origin, path, distDir, settleMs = 1000, ready } = parameters
   const context = await browser.newContext()
   try {
     const { attempts } = await blockNonLocal(context)
-    const requested = new Set<string>()
-    context.on('request', (request) => {
-      const url = new URL(request.url())
-      if (
-        url.origin === origin &&
-        (isScriptPath(url.pathname) || request.resourceType() === 'script')
-      )
-        requested.add(url.pathname)
-    })
+    const requests = recordScriptRequests(context, origin)
     const page = await context.newPage()
     await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(settleMs)
+    if (ready) await ready(page)
+    else await page.waitForTimeout(settleMs)
     await page.waitForLoadState('networkidle')
-    const scripts: LoadedScript[] = []
-    for (const pathname of [...requested].sort()) {
-      const content = await readFile(join(distDir, decodeURIComponent(pathname)))
-      scripts.push({ path: pathname, rawBytes: content.byteLength, gzipBytes: gzipSize(content) })
-    }
-    return {
-      scripts,
-      rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
-      gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-      blocked: [...attempts],
-    }
+    await requests.settled()
+    const sizes = await sizeScripts({ pathnames: requests.pathnames(), origin, distDir })
+    return { ...sizes, blocked: [...attempts] }
   } finally {
     await context.close()
   }

@@ -19,3 +19,7 @@ export const reownSolanaDistDir = fileURLToPath(
 
 /** Whether the laboratory app exists in this checkout (it has an index.html to build). */
 export const laboratoryExists = () => existsSync(`${laboratoryDir}index.html`)
+
+/** The kit comparison's apps: ours from the packages' dist, and RainbowKit (its own npm project). */
+export const oursAppDir = fileURLToPath(new URL('../ours-app/', import.meta.url))
+export const rainbowkitAppDir = fileURLToPath(new URL('../rainbowkit-app/', import.meta.url))

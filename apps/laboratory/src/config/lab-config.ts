@@ -1,5 +1,5 @@
 import { BaseError } from '@openappkit/common'
-import { z } from 'zod'
+import { toHttpUrl, toLanguageTag, toOneOf, toWebSocketUrl } from './lab-parameter-guards.ts'
 
 /** Presets the lab can load; later issues add bitcoin... */
 export const LAB_PRESETS = [
@@ -86,30 +86,27 @@ export class LabConfigError extends BaseError {
   override name = 'LabConfigError'
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
-
-const wsUrl = z.url({ protocol: /^wss?$/ }).transform((url) => url.replace(/\/+$/, ''))
-const presetSchema = z.enum(LAB_PRESETS)
-const walletSchema = z.enum(LAB_WALLETS).optional()
-const localeSchema = z
-  .string()
-  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/)
-  .optional()
-
+/**
+ * The value of a query parameter after `guard`, `fallback` when it is absent; throws a
+ * LabConfigError naming the parameter and what it expects when the guard refuses it.
+ */
 function read<T>(
   parameter: string,
   value: string | null,
-  schema: z.ZodType<T>,
+  guard: (value: string) => T | undefined,
   fallback: T,
   expected = 'an http(s) URL',
 ): T {
   if (value === null) return fallback
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
+  const accepted = guard(value)
+  if (accepted !== undefined) return accepted
   throw new LabConfigError(`Invalid lab parameter "${parameter}": expected ${expected}`, {
     details: `got ${JSON.stringify(value)}`,
   })
 }
+
+const toPreset = (value: string) => toOneOf(value, LAB_PRESETS)
+const toWallet = (value: string) => toOneOf(value, LAB_WALLETS)
 
 /**
  * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
@@ -121,35 +118,41 @@ export function readLabConfig(search: string): LabConfig {
     preset: read(
       'preset',
       parameters.get('preset'),
-      presetSchema,
+      toPreset,
       LAB_DEFAULTS.preset,
       `one of ${LAB_PRESETS.join(', ')}`,
     ),
-    apiUrl: read('api', parameters.get('api'), httpUrl, LAB_DEFAULTS.apiUrl),
-    relayUrl: read('relay', parameters.get('relay'), wsUrl, LAB_DEFAULTS.relayUrl, 'a ws(s) URL'),
+    apiUrl: read('api', parameters.get('api'), toHttpUrl, LAB_DEFAULTS.apiUrl),
+    relayUrl: read(
+      'relay',
+      parameters.get('relay'),
+      toWebSocketUrl,
+      LAB_DEFAULTS.relayUrl,
+      'a ws(s) URL',
+    ),
     rpcUrls: {
-      31337: read('rpc31337', parameters.get('rpc31337'), httpUrl, LAB_DEFAULTS.rpcUrls[31337]),
-      31338: read('rpc31338', parameters.get('rpc31338'), httpUrl, LAB_DEFAULTS.rpcUrls[31338]),
+      31337: read('rpc31337', parameters.get('rpc31337'), toHttpUrl, LAB_DEFAULTS.rpcUrls[31337]),
+      31338: read('rpc31338', parameters.get('rpc31338'), toHttpUrl, LAB_DEFAULTS.rpcUrls[31338]),
     },
     solanaRpcUrl: read(
       'rpcSolana',
       parameters.get('rpcSolana'),
-      httpUrl,
+      toHttpUrl,
       LAB_DEFAULTS.solanaRpcUrl,
     ),
     bitcoinEsploraUrl: read(
       'esploraBitcoin',
       parameters.get('esploraBitcoin'),
-      httpUrl,
+      toHttpUrl,
       LAB_DEFAULTS.bitcoinEsploraUrl,
     ),
     wallet: read(
       'wallet',
       parameters.get('wallet'),
-      walletSchema,
+      toWallet,
       undefined,
       `one of ${LAB_WALLETS.join(', ')}`,
     ),
-    locale: read('locale', parameters.get('locale'), localeSchema, undefined, 'a language tag'),
+    locale: read('locale', parameters.get('locale'), toLanguageTag, undefined, 'a language tag'),
   }
 }

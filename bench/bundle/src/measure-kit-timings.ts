@@ -1,0 +1,95 @@
+import { injectTestWallet } from '@openappkit/testing/node'
+import type { Browser } from 'playwright-core'
+import { blockNonLocal } from './block-non-local.ts'
+import { recordScriptRequests } from './record-script-requests.ts'
+import { sizeScripts } from './size-scripts.ts'
+import { type KitTimings, TIMINGS_GLOBAL, watchKitTimingsScript } from './watch-kit-timings.ts'
+
+export type MeasureKitTimingsParameters = {
+  browser: Browser
+  /** Origin of the static server of the app's dist. */
+  origin: string
+  /** Path of the page (`/`, `/button.html`). */
+  path: string
+  /** Name the EIP-6963 test wallet announces; its entry in the list ends t_modal. */
+  walletName: string
+}
+
+export type MeasureKitTimingsReturnType = {
+  /** Navigation start → first frame with the connect button visible, ms. */
+  buttonMs: number
+  /** Click → first frame with the wallet's entry visible, ms. */
+  modalMs: number
+  /** JS requested before the click (network idle after the button showed), gzip-9 bytes. */
+  gzipBytes: number
+  scriptCount: number
+  /** The matched wallet entry (tag, shadow host). */
+  walletEntry: string | undefined
+  /** Requests and WebSockets to other hosts during the whole run (all aborted). */
+  blocked: string[]
+}
+
+// Anvil's account 0: the wallet only has to be announced, nothing is signed or sent.
+const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+// Ports nothing listens on: the wallet needs no chain to be listed.
+const RPC_URLS = { 1: 'http://127.0.0.1:1', 137: 'http://127.0.0.1:2', 8453: 'http://127.0.0.1:3' }
+const BUTTON_TEXT = 'Connect Wallet'
+
+// Serialized into the page by Playwright: self-contained on purpose.
+const readTimings = (name: string) =>
+  (window as unknown as Record<string, KitTimings | undefined>)[name]
+const buttonShown = (name: string) =>
+  (window as unknown as Record<string, KitTimings | undefined>)[name]?.buttonAt !== undefined
+const walletShown = (name: string) =>
+  (window as unknown as Record<string, KitTimings | undefined>)[name]?.walletAt !== undefined
+
+/**
+ * One run in a fresh context (empty cache and storage): the test wallet announced through
+ * EIP-6963 and the frame watcher installed before any page script; load, wait for the connect
+ * button, then for network idle (the JS a visitor fetched before clicking), click it (a real
+ * mouse move, so hover prefetches run as for a person) and wait for the wallet's entry.
+ */
+export async function measureKitTimings(
+  parameters: MeasureKitTimingsParameters,
+): Promise<MeasureKitTimingsReturnType> {
+  const { browser, origin, path, walletName } = parameters
+  const context = await browser.newContext()
+  try {
+    const { attempts } = await blockNonLocal(context)
+    const requests = recordScriptRequests(context, origin)
+    const page = await context.newPage()
+    await injectTestWallet(page, {
+      privateKey: PRIVATE_KEY,
+      rpcUrls: RPC_URLS,
+      name: walletName,
+      rdns: 'org.openappkit.bench-wallet',
+    })
+    await page.addInitScript(
+      watchKitTimingsScript({ buttonText: BUTTON_TEXT, walletText: walletName }),
+    )
+    await page.goto(new URL(path, origin).href)
+    await page.waitForFunction(buttonShown, TIMINGS_GLOBAL)
+    await page.waitForLoadState('networkidle')
+    await requests.settled()
+    const beforeClick = await sizeScripts({ pathnames: requests.pathnames(), origin })
+    await page.getByRole('button', { name: BUTTON_TEXT }).first().click()
+    await page.waitForFunction(walletShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+    const timings = await page.evaluate(readTimings, TIMINGS_GLOBAL)
+    if (
+      timings?.buttonAt === undefined ||
+      timings.clickAt === undefined ||
+      timings.walletAt === undefined
+    )
+      throw new Error(`no timings recorded on ${origin}${path}`)
+    return {
+      buttonMs: timings.buttonAt,
+      modalMs: timings.walletAt - timings.clickAt,
+      gzipBytes: beforeClick.gzipBytes,
+      scriptCount: beforeClick.scripts.length,
+      walletEntry: timings.walletEntry,
+      blocked: [...attempts],
+    }
+  } finally {
+    await context.close()
+  }
+}

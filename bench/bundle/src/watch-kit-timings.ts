@@ -1,0 +1,106 @@
+/** What the in-page watcher records, in the page's `performance.now()` ms (0 = navigation start). */
+export type KitTimings = {
+  /** First frame in which the connect button is painted and visible. */
+  buttonAt: number | undefined
+  /** The first click (capture phase on window, before any app listener). */
+  clickAt: number | undefined
+  /** First frame after the click in which the wallet's entry is painted and visible. */
+  walletAt: number | undefined
+  /** Tag of the matched wallet entry and of its shadow host, for the log. */
+  walletEntry: string | undefined
+}
+
+/** Page global holding the watcher's `KitTimings`. */
+export const TIMINGS_GLOBAL = '__benchKitTimings'
+
+export type WatchKitTimingsParameters = { buttonText: string; walletText: string }
+
+/**
+ * Runs in the page from its first script on (installed with `addInitScript`, self-contained):
+ * once per animation frame, looks for a visible button-like element carrying `buttonText`, then,
+ * after the first click, one carrying `walletText`, anywhere in the document or its open shadow
+ * roots, and records the frame times. A MutationObserver cannot see into shadow roots it was not
+ * attached to, hence the frame loop; figures are rounded up to the frame (about 16.7 ms steps).
+ */
+export function watchKitTimings({ buttonText, walletText }: WatchKitTimingsParameters): void {
+  const timings: KitTimings = {
+    buttonAt: undefined,
+    clickAt: undefined,
+    walletAt: undefined,
+    walletEntry: undefined,
+  }
+  Object.defineProperty(window, '__benchKitTimings', { value: timings, configurable: true })
+  window.addEventListener(
+    'click',
+    () => {
+      timings.clickAt ??= performance.now()
+    },
+    { capture: true },
+  )
+  const isEntry = (element: Element) =>
+    element.tagName === 'BUTTON' ||
+    element.tagName === 'LI' ||
+    ['button', 'listitem', 'option', 'menuitem'].includes(element.getAttribute('role') ?? '')
+  // Walks up the flat tree (slots, then shadow hosts) from the element holding the text.
+  const entryOf = (start: Element): Element | undefined => {
+    let element: Element | null = start
+    while (element) {
+      if (isEntry(element)) return element
+      const root = element.getRootNode()
+      element =
+        element.assignedSlot ??
+        element.parentElement ??
+        (root instanceof ShadowRoot ? root.host : null)
+    }
+    return undefined
+  }
+  const isShown = (element: Element) => {
+    const rect = element.getBoundingClientRect()
+    return (
+      rect.width > 0 &&
+      rect.height > 0 &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+  }
+  const find = (root: Document | ShadowRoot, text: string): Element | undefined => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.shadowRoot) {
+          const found = find(node.shadowRoot, text)
+          if (found) return found
+        }
+        continue
+      }
+      const parent = node.parentElement
+      if (!parent || !node.textContent?.includes(text)) continue
+      const entry = entryOf(parent)
+      if (entry && isShown(entry)) return entry
+    }
+    return undefined
+  }
+  const onFrame = () => {
+    if (timings.buttonAt === undefined && find(document, buttonText))
+      timings.buttonAt = performance.now()
+    if (timings.clickAt !== undefined) {
+      const entry = find(document, walletText)
+      if (entry) {
+        timings.walletAt = performance.now()
+        const root = entry.getRootNode()
+        const host = root instanceof ShadowRoot ? root.host.tagName.toLowerCase() : 'document'
+        timings.walletEntry = `${entry.tagName.toLowerCase()} in ${host}`
+        return
+      }
+    }
+    requestAnimationFrame(onFrame)
+  }
+  requestAnimationFrame(onFrame)
+}
+
+/**
+ * The watcher as a script for `addInitScript`. tsx keeps function names with a `__name` helper
+ * that the serialized function calls: it is defined inside the script, not on the page.
+ */
+export function watchKitTimingsScript(parameters: WatchKitTimingsParameters): string {
+  return `(() => { const __name = (target) => target; (${watchKitTimings.toString()})(${JSON.stringify(parameters)}) })()`
+}
