@@ -180,6 +180,13 @@ describe('createEthersAdapter: reads and writes', () => {
     })
   })
 
+  it('preload() imports ethers ahead of the first read, which then works as before', async () => {
+    const adapter = adapterWith()
+    await expect(adapter.preload?.()).resolves.toBeUndefined()
+    const [address] = wallet.addresses as [string]
+    expect((await adapter.getBalance({ address, caipNetwork: networks[0] })).symbol).toBe('ETH')
+  })
+
   it('estimates the gas of a native transfer', async () => {
     const { adapter, result } = await connected()
     const { gas } =

@@ -2,16 +2,20 @@ import type { ChainAdapter } from '@openappkit/controllers'
 import {
   createEip1193Adapter,
   type Eip1193AdapterOptions,
+  lazyEvmLibrary,
 } from '@openappkit/controllers/eip1193-adapter'
-import { createEthersLibrary } from './ethers-library.ts'
 
 export type CreateEthersAdapterParameters = Eip1193AdapterOptions
 
-/** Creates the ChainAdapter over ethers v6 for eip155 networks (ethers is the dapp's own copy). */
+/**
+ * Creates the ChainAdapter over ethers v6 for eip155 networks (ethers is the dapp's own copy).
+ * Discovery, sessions and events need no ethers: it is imported on the first read or signature,
+ * or on `preload()`, so a visitor who never connects does not download it.
+ */
 export function createEthersAdapter(parameters: CreateEthersAdapterParameters): ChainAdapter {
-  return createEip1193Adapter({
-    ...parameters,
-    adapterType: 'ethers',
-    library: createEthersLibrary(),
-  })
+  const library = lazyEvmLibrary(() =>
+    import('./ethers-library.ts').then((module) => module.createEthersLibrary()),
+  )
+  const adapter = createEip1193Adapter({ ...parameters, adapterType: 'ethers', library })
+  return Object.assign(adapter, { preload: library.preload })
 }

@@ -2,16 +2,20 @@ import type { ChainAdapter } from '@openappkit/controllers'
 import {
   createEip1193Adapter,
   type Eip1193AdapterOptions,
+  lazyEvmLibrary,
 } from '@openappkit/controllers/eip1193-adapter'
-import { createEthers5Library } from './ethers5-library.ts'
 
 export type CreateEthers5AdapterParameters = Eip1193AdapterOptions
 
-/** Creates the ChainAdapter over ethers v5 for eip155 networks (ethers is the dapp's own copy). */
+/**
+ * Creates the ChainAdapter over ethers v5 for eip155 networks (ethers is the dapp's own copy).
+ * Discovery, sessions and events need no ethers: it is imported on the first read or signature,
+ * or on `preload()`, so a visitor who never connects does not download it.
+ */
 export function createEthers5Adapter(parameters: CreateEthers5AdapterParameters): ChainAdapter {
-  return createEip1193Adapter({
-    ...parameters,
-    adapterType: 'ethers5',
-    library: createEthers5Library(),
-  })
+  const library = lazyEvmLibrary(() =>
+    import('./ethers5-library.ts').then((module) => module.createEthers5Library()),
+  )
+  const adapter = createEip1193Adapter({ ...parameters, adapterType: 'ethers5', library })
+  return Object.assign(adapter, { preload: library.preload })
 }

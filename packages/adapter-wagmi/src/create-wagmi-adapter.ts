@@ -1,13 +1,21 @@
-import { WagmiAdapter } from './wagmi-adapter.ts'
+import { createLazyWagmiAdapter, type LazyWagmiAdapter } from './lazy-wagmi-adapter.ts'
 import type { WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
 
 export type CreateWagmiAdapterParameters = WagmiAdapterParameters
 
-export type CreateWagmiAdapterReturnType = WagmiAdapter
+export type CreateWagmiAdapterReturnType = LazyWagmiAdapter
 
-/** Creates the ChainAdapter over wagmi and viem for eip155 networks: `new WagmiAdapter(...)`. */
+// A separate chunk: a page that never connects downloads neither wagmi nor viem.
+const loadWagmiAdapterMembers = () =>
+  import('./wagmi-adapter-members.ts').then((module) => module.createWagmiAdapterMembers)
+
+/**
+ * Creates the ChainAdapter over wagmi and viem for eip155 networks, loading wagmi and viem only
+ * when a wallet is used (or a stored session is restored). `new WagmiAdapter(...)` is the eager
+ * one, for an app that hands `wagmiConfig` to its own `<WagmiProvider>`.
+ */
 export function createWagmiAdapter(
   parameters: CreateWagmiAdapterParameters,
 ): CreateWagmiAdapterReturnType {
-  return new WagmiAdapter(parameters)
+  return createLazyWagmiAdapter(parameters, loadWagmiAdapterMembers)
 }

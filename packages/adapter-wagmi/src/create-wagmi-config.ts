@@ -1,5 +1,4 @@
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
-import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { KeyValueStorage } from '@openappkit/controllers'
 import {
@@ -45,20 +44,17 @@ function toWagmiStorage(storage: WagmiAdapterParameters['storage']): WagmiStorag
   })
 }
 
-/** The eip155 networks of a list that may hold others; none at all is a developer mistake. */
-function evmNetworksOf(networks: readonly CaipNetwork[]): [CaipNetwork, ...CaipNetwork[]] {
-  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
-  const [first, ...rest] = evm
-  if (first) return [first, ...rest]
-  const [other] = networks
-  if (!other) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
-  throw new AppKitError('NOT_AN_EVM_NETWORK', { params: { caipNetworkId: other.caipNetworkId } })
-}
-
-/** The wagmi config of a WagmiAdapter: chains from its networks, our connectors and storage. */
-export function createWagmiConfig(parameters: WagmiAdapterParameters): CreateWagmiConfigReturnType {
+/**
+ * The wagmi config of a WagmiAdapter: chains from its networks, our connectors and storage.
+ * `networks` are the eip155 ones of the parameters, checked by the caller with evmNetworksOf (the
+ * lazy adapter checks them before this module is even loaded).
+ */
+export function createWagmiConfig(
+  parameters: WagmiAdapterParameters,
+  networks: readonly [CaipNetwork, ...CaipNetwork[]],
+): CreateWagmiConfigReturnType {
   const {
-    networks: allNetworks,
+    networks: _allNetworks,
     projectId: _projectId,
     storage,
     connectors,
@@ -71,7 +67,6 @@ export function createWagmiConfig(parameters: WagmiAdapterParameters): CreateWag
     multiInjectedProviderDiscovery,
     ...passed
   } = parameters
-  const networks = evmNetworksOf(allNetworks)
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
   const rpcOf: CreateWagmiConfigReturnType['rpcOf'] = (network) => {
     const byCaipId = (customRpcUrls as Record<string, unknown> | undefined)?.[network.caipNetworkId]

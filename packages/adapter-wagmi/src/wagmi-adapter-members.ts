@@ -6,11 +6,9 @@ import { formatUnits, parseUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
   AUTH_CONNECTOR_ID,
-  type ChainAdapter,
   createAdapterEmitter,
 } from '@openappkit/controllers'
 import {
-  type Config,
   connect,
   disconnect,
   estimateGas,
@@ -23,14 +21,7 @@ import {
   watchConnectors,
   writeContract,
 } from '@wagmi/core'
-import {
-  type Abi,
-  type Address,
-  type Chain,
-  createPublicClient,
-  type Hex,
-  http as viemHttp,
-} from 'viem'
+import { type Abi, type Address, createPublicClient, type Hex, http as viemHttp } from 'viem'
 import { createWagmiConfig } from './create-wagmi-config.ts'
 import { detachWagmiConfig } from './detach-wagmi-config.ts'
 import { type ProviderConnectorIdentity, providerWagmiConnector } from './provider-connector.ts'
@@ -40,29 +31,22 @@ import { INJECTED_CONNECTOR_ID, toConnector } from './to-connector.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { toWalletError } from './to-wallet-error.ts'
 import { getConnection } from './wagmi-actions.ts'
+import type { WagmiAdapterMembers } from './wagmi-adapter-members-type.ts'
 import type { WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
 import { walletRpc } from './wallet-rpc.ts'
 import { watchWagmiConnection } from './watch-wagmi-connection.ts'
 
-/** Everything a WagmiAdapter holds: the ChainAdapter (EVM methods included) and wagmi's config. */
-export type WagmiAdapterMembers = Required<
-  Omit<ChainAdapter, 'setNetworks' | 'getConnection' | 'namespace' | 'adapterType'>
-> & {
-  readonly namespace: 'eip155'
-  readonly adapterType: 'wagmi'
-  /** The wagmi config, for the integrator's `<WagmiProvider config>`, wagmi hooks and actions. */
-  readonly wagmiConfig: Config
-  /** The viem chains of the adapter's eip155 networks, as wagmi was given them. */
-  readonly wagmiChains: readonly [Chain, ...Chain[]]
-  /** The `projectId` the adapter was created with, as the incumbent keeps it. */
-  readonly projectId: string | undefined
-}
-
 type WindowWithEthereum = { ethereum?: unknown }
 
-/** Builds the members of a WagmiAdapter: the one implementation behind the class and the function. */
-export function createWagmiAdapterMembers(parameters: WagmiAdapterParameters): WagmiAdapterMembers {
-  const { config, chains, networks, rpcOf } = createWagmiConfig(parameters)
+/**
+ * Builds the members of a WagmiAdapter: the one implementation behind the class and the function.
+ * `evmNetworks` are the parameters' eip155 networks, as evmNetworksOf returns them.
+ */
+export function createWagmiAdapterMembers(
+  parameters: WagmiAdapterParameters,
+  evmNetworks: readonly [CaipNetwork, ...CaipNetwork[]],
+): WagmiAdapterMembers {
+  const { config, chains, networks, rpcOf } = createWagmiConfig(parameters, evmNetworks)
   const emitter = createAdapterEmitter()
   // What destroy() stops: our watchers of the config and the site providers' listeners.
   const stops: Array<() => void> = []

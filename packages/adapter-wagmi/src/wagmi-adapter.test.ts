@@ -32,11 +32,13 @@ afterEach(() => {
 })
 
 describe('new WagmiAdapter (the incumbent form)', () => {
-  it('is a WagmiAdapter whether made with new or createWagmiAdapter, with the wagmi config', () => {
+  it('holds the wagmi config from creation; createWagmiAdapter is the lazy one without it', () => {
     const adapter = new WagmiAdapter({ projectId: 'p1', networks: [...networks] })
-    const made = createWagmiAdapter({ networks: [...networks] })
+    const made = createWagmiAdapter({ projectId: 'p1', networks: [...networks] })
     expect(adapter).toBeInstanceOf(WagmiAdapter)
-    expect(made).toBeInstanceOf(WagmiAdapter)
+    expect(made).not.toBeInstanceOf(WagmiAdapter)
+    expect(made).not.toHaveProperty('wagmiConfig')
+    expect(made).toMatchObject({ namespace: 'eip155', adapterType: 'wagmi', projectId: 'p1' })
     expect(adapter).toMatchObject({ namespace: 'eip155', adapterType: 'wagmi', projectId: 'p1' })
     expect(adapter.wagmiChains.map((chain) => chain.id)).toEqual([31337, 31338])
     expect(adapter.wagmiConfig.chains).toBe(adapter.wagmiChains)

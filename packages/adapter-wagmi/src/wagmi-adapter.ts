@@ -1,7 +1,9 @@
 import type { ChainAdapter } from '@openappkit/controllers'
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
-import { createWagmiAdapterMembers, type WagmiAdapterMembers } from './wagmi-adapter-members.ts'
+import { evmNetworksOf } from './evm-networks-of.ts'
+import { createWagmiAdapterMembers } from './wagmi-adapter-members.ts'
+import type { WagmiAdapterMembers } from './wagmi-adapter-members-type.ts'
 import type { WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
 
 type Member<TName extends keyof WagmiAdapterMembers> = WagmiAdapterMembers[TName]
@@ -43,6 +45,6 @@ export class WagmiAdapter implements ChainAdapter {
   declare readonly on: Member<'on'>
 
   constructor(parameters: WagmiAdapterParameters) {
-    Object.assign(this, createWagmiAdapterMembers(parameters))
+    Object.assign(this, createWagmiAdapterMembers(parameters, evmNetworksOf(parameters.networks)))
   }
 }

@@ -1,6 +1,8 @@
 import { truncateAddress } from '@openappkit/common/format'
 import { Button, createThemeVariables, THEME_ATTRIBUTE } from '@openappkit/ui'
 import type { CSSProperties, ReactNode } from 'react'
+import { preloadAdapters } from '../instance/preload-adapters.ts'
+import { useAppKitInstance } from '../react/app-kit-context.tsx'
 import { useAppKit } from '../react/use-app-kit.ts'
 import { useAppKitAccount } from '../react/use-app-kit-account.ts'
 import { useAppKitNetwork } from '../react/use-app-kit-network.ts'
@@ -28,16 +30,20 @@ export function ConnectButtonView({
   size,
   disabled,
 }: ElementAttributes) {
-  const { open } = useAppKit()
+  const instance = useAppKitInstance()
   const labels = useElementLabels()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
+  // Hover and focus come before the click: the chain library is on its way when the modal opens.
+  const preload = () => preloadAdapters(instance.core)
   return (
     <Button
       size={size}
       disabled={disabled}
       loading={loading}
-      onClick={() => void open({ view: 'Connect', namespace })}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void instance.open({ view: 'Connect', namespace })}
     >
       {loading
         ? (loadingLabel ?? labels['elements.connecting'])

@@ -79,6 +79,20 @@ describe('custom elements', () => {
     expect(labelled.view.getByRole('button', { name: 'Sign in' })).toBeTruthy()
   })
 
+  it('<appkit-connect-button> preloads the adapters on hover and on focus, before the click', async () => {
+    const { adapter } = setup()
+    const preload = vi.fn(async () => undefined)
+    Object.assign(adapter, { preload })
+    registerAppKitElements()
+    const { view } = await place('appkit-connect-button')
+    const button = view.getByRole('button', { name: 'Connect Wallet' })
+    // React derives onPointerEnter from `pointerover` and onFocus from `focusin`.
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    expect(preload).toHaveBeenCalledTimes(1)
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(preload).toHaveBeenCalledTimes(2)
+  })
+
   it('<appkit-button> shows the connect button, then the truncated address once connected', async () => {
     const { appKit } = setup()
     registerAppKitElements()

@@ -27,6 +27,7 @@ import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
 import { createInstanceMethods } from './create-instance-methods.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
+import { preloadAdapters } from './preload-adapters.ts'
 import {
   type InstanceState,
   selectAccount,
@@ -159,6 +160,8 @@ export function createAppKit(
     async open({ arguments: presets, ...parameters } = {}) {
       // The incumbent's `open({ view: 'Swap', arguments: { amount, fromToken, toToken } })`.
       if (presets && parameters.view === 'Swap') setSwapPresets(core, presets)
+      // The chain library downloads while the modal mounts, not after a wallet is chosen.
+      preloadAdapters(core)
       openModal(core, parameters)
       await modal.ensure()
     },

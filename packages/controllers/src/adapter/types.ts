@@ -212,6 +212,12 @@ export type ChainAdapter = {
    * `@solana/web3.js` `Connection`): what `useAppKitConnection` hands integrators.
    */
   getConnection?(caipNetwork: CaipNetwork): Promise<unknown>
+  /**
+   * Loads the code an adapter keeps out of the first page load (its chain library), so the
+   * visitor's click does not wait on the network; called when the connect button is hovered or
+   * focused and when the modal opens. Resolves once loaded; calling it again costs nothing.
+   */
+  preload?(): Promise<void>
   /** Subscribes to an event; returns the unsubscribe function. */
   on<TEvent extends ChainAdapterEventName>(
     event: TEvent,

@@ -10,5 +10,6 @@ export {
   type Eip6963ProviderInfo,
 } from './eip1193.ts'
 export type { EvmLibrary, EvmNode, EvmTransactionRequest, EvmWallet } from './evm-library.ts'
+export { type LazyEvmLibrary, lazyEvmLibrary } from './lazy-evm-library.ts'
 export { INJECTED_CONNECTOR_ID, toEip1193Connector } from './to-eip1193-connector.ts'
 export { type WatchProviderHandlers, watchProvider } from './watch-provider.ts'
