@@ -112,9 +112,16 @@ describe.each(testDatabaseKinds())('prices, sessions and analytics (%s)', (datab
         timestamp: now(),
       })
       const body = { message, signature: await wallet.signMessage({ message }) }
-      expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(
-        201,
-      )
+      const created = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)
+      expect(created.status).toBe(201)
+      // A retry after a lost answer gets the same session; once revoked, the message is spent.
+      expect(await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).toEqual(created)
+      const { pci } = created.body as { pci: string }
+      const revoked = await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}/revoke`, {
+        pci,
+        signature: await wallet.signMessage({ message: pci }),
+      })
+      expect(revoked.status).toBe(200)
       expect((await stack.api.call(`/v1/sessions/${encodeURIComponent(id)}`, body)).status).toBe(
         409,
       )

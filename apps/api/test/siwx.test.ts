@@ -14,7 +14,11 @@ import { useTestStack } from './helpers/use-test-stack.ts'
 const origin = 'http://lab.example'
 
 describe.each(testDatabaseKinds())('sign-in with the wallet (%s)', (database) => {
-  const stack = useTestStack(database, { database: true })
+  // Both origins may call the api; sign-in is still bound to the one the message names.
+  const stack = useTestStack(database, {
+    database: true,
+    api: { config: { allowedOrigins: [origin, 'http://evil.example'] } },
+  })
   const folder = mkdtempSync(join(tmpdir(), 'siwx-api-'))
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
@@ -196,11 +200,11 @@ describe.each(testDatabaseKinds())('sign-in with the wallet (%s)', (database) =>
 
   it('keeps sessions across a restart of the api', async () => {
     const url = database === 'sqlite' ? `sqlite:${join(folder, 'api.db')}` : stack.database.url
-    const first = await stack.startApi({ config: { database: { url } } })
+    const first = await stack.startApi({ config: { database: { url }, allowedOrigins: [origin] } })
     const text = await message({}, first)
     const { body } = await signIn(text, await sign(text), { origin }, first)
     await first.stop()
-    const second = await stack.startApi({ config: { database: { url } } })
+    const second = await stack.startApi({ config: { database: { url }, allowedOrigins: [origin] } })
     const account = body.account as string
     expect((await listed(account, body.token as string, second)).siwx).toEqual([
       expect.objectContaining({ id: body.id }),

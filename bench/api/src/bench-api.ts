@@ -5,13 +5,23 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 // Starts the devnet and a throwaway PostgreSQL cluster, seeds transfers, then runs the api's own
 // CLI once per database and measures with autocannon on loopback: 50 connections for
 // BENCH_DURATION_S (default 10) seconds each against balance (cached and forceUpdate) and history.
 // Every child runs in its own process group and is stopped by its id at the end.
+// `--workers N` runs the api as `pnpm api --workers N` (N HTTP processes and an indexer process).
 
+const { values: options } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
+  options: { workers: { type: 'string' } },
+})
+const WORKERS = options.workers === undefined ? undefined : Number(options.workers)
+if (WORKERS !== undefined && !(Number.isInteger(WORKERS) && WORKERS >= 1)) {
+  throw new Error(`--workers must be a positive integer, got "${options.workers}"`)
+}
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = 50
 const SEED_TRANSFERS = 60
@@ -141,7 +151,15 @@ async function main() {
       const port = await freePort()
       const api = start(
         'src/cli.ts',
-        ['--manifest', manifestPath, '--port', String(port), '--database', url],
+        [
+          '--manifest',
+          manifestPath,
+          '--port',
+          String(port),
+          '--database',
+          url,
+          ...(WORKERS === undefined ? [] : ['--workers', String(WORKERS)]),
+        ],
         join(root, 'apps/api'),
         { OPENAPPKIT_API_RATE_LIMIT_MAX: '0' },
       )
@@ -167,7 +185,10 @@ async function main() {
     for (const child of children.reverse()) await stop(child, child !== postgresChild)
     rmSync(directory, { recursive: true, force: true })
   }
-  console.log(`\napps/api on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`)
+  const processes = WORKERS === undefined ? 'one api process' : `${WORKERS} api HTTP workers`
+  console.log(
+    `\napps/api on loopback (${processes}), ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
+  )
   console.log('| database | endpoint | req/s | p99 (ms) | non-2xx + errors |')
   console.log('| --- | --- | ---: | ---: | ---: |')
   for (const row of rows) {

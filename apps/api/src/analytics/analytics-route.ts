@@ -4,6 +4,7 @@ import type { App } from '../http/app-env.ts'
 import { commonQuerySchema } from '../http/schemas.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { checkAnalyticsCap } from './analytics-cap.ts'
 
 const DAY_MS = 86_400_000
 const MAX_PROPERTIES_JSON = 4_096
@@ -43,6 +44,16 @@ export function registerAnalyticsRoutes(app: App, context: ApiContext): void {
   app.post('/e', async (c) => {
     const query = parseInput(commonQuerySchema, c.req.query(), 'query')
     const event = parseInput(analyticsEventSchema, await readJsonBody(c), 'body')
+    const cap = await checkAnalyticsCap(context, c, query.projectId)
+    if (!cap.allowed) {
+      c.header('Retry-After', String(cap.retryAfterSeconds))
+      return c.json(
+        {
+          message: `Too many analytics events: at most ${context.config.analytics.maxEventsPerMinute} per minute`,
+        },
+        429,
+      )
+    }
     await context.db
       .insertInto('analytics_events')
       .values({

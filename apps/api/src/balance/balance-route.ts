@@ -11,6 +11,7 @@ import {
 } from '../http/schemas.ts'
 import { parseInput } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { type Coalescer, createCoalescer } from '../server/coalesce-concurrent.ts'
 import { normalizeAddress } from '../tokens/index.ts'
 import { getEvmBalances } from './get-evm-balances.ts'
 import { getSolanaBalances } from './get-solana-balances.ts'
@@ -55,28 +56,35 @@ async function balancesOf(
   chain: ChainConfig,
   address: string,
   forceUpdate: boolean,
+  coalesce: Coalescer<TokenBalance[]>,
 ): Promise<TokenBalance[]> {
   const canonical = chain.caipNetworkId
-  const key = `${canonical}:${normalizeAddress(canonical, address)}`
-  const cached = forceUpdate ? undefined : context.balanceCache.get(key)
-  if (cached) return cached
-  const evm = context.chains.evm(canonical)
-  const solana = context.chains.solana(canonical)
-  const balances = evm
-    ? await getEvmBalances(context, {
-        chain: evm,
-        address: address as `0x${string}`,
-        requestedChainId: canonical,
-      })
-    : solana
-      ? await getSolanaBalances(context, { chain: solana, address, requestedChainId: canonical })
-      : []
-  context.balanceCache.set(key, balances)
-  return balances
+  const account = normalizeAddress(canonical, address)
+  if (!forceUpdate) {
+    const cached = await context.balanceCache.get(canonical, account)
+    if (cached) return cached
+  }
+  // A forced read and a cache miss share one node read with the requests made meanwhile.
+  return coalesce(`${canonical}:${account}`, async () => {
+    const evm = context.chains.evm(canonical)
+    const solana = context.chains.solana(canonical)
+    const balances = evm
+      ? await getEvmBalances(context, {
+          chain: evm,
+          address: address as `0x${string}`,
+          requestedChainId: canonical,
+        })
+      : solana
+        ? await getSolanaBalances(context, { chain: solana, address, requestedChainId: canonical })
+        : []
+    await context.balanceCache.set(canonical, account, balances)
+    return balances
+  })
 }
 
 /** GET /v1/account/{address}/balance: native and token balances valued in USD. */
 export function registerBalanceRoutes(app: App, context: ApiContext): void {
+  const coalesce = createCoalescer<TokenBalance[]>()
   app.get('/v1/account/:address/balance', async (c) => {
     const address = parseInput(accountAddressSchema, c.req.param('address'), 'address')
     const query = parseInput(balanceQuerySchema, c.req.query(), 'query')
@@ -84,7 +92,7 @@ export function registerBalanceRoutes(app: App, context: ApiContext): void {
     const results = await Promise.all(
       targets.map(async ({ chain, requestedChainId }) =>
         relabel(
-          await balancesOf(context, chain, address, query.forceUpdate ?? false),
+          await balancesOf(context, chain, address, query.forceUpdate ?? false, coalesce),
           chain.caipNetworkId,
           requestedChainId,
         ),

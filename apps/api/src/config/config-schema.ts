@@ -130,14 +130,53 @@ export const apiConfigSchema = z.object({
   }),
   /** Exact origins allowed by CORS; none by default. */
   allowedOrigins: z.array(z.url().transform((url) => new URL(url).origin)).default([]),
-  /** When set, requests must carry one of these projectIds. */
+  /**
+   * Projects known from the configuration (with the global settings above); when set, every
+   * request must name one of these or a project of the `projects` table.
+   */
   projectIds: z.array(z.string().min(1).max(128)).optional(),
+  /** Per-project settings: the `projects` table, managed with `pnpm api project`. */
+  projects: z
+    .object({
+      /** Every /v1 and /e request must name a known project (`projectId`). */
+      required: z.boolean().default(false),
+      /** How long one read of the table serves requests (changes show up after this). */
+      cacheTtlMs: z.number().int().min(0).max(300_000).default(5_000),
+    })
+    .prefault({}),
+  analytics: z
+    .object({
+      /** Events POST /e accepts per project and client address per minute; 0 turns it off. */
+      maxEventsPerMinute: z.number().int().min(0).max(100_000).default(60),
+    })
+    .prefault({}),
   rateLimit: z
     .object({
       windowMs: z.number().int().min(100).default(60_000),
       /** Requests per client address per window; 0 turns the limit off. */
       max: z.number().int().min(0).default(600),
+      /**
+       * When Redis cannot be reached: `memory` counts in this process meanwhile, `allow` lets
+       * requests through uncounted, `refuse` answers 503.
+       */
+      whenStoreUnavailable: z.enum(['memory', 'allow', 'refuse']).default('memory'),
     })
+    .prefault({}),
+  /** Caches and rate limits shared by every api process; absent: kept in each process. */
+  redis: z
+    .object({ url: z.string().regex(/^rediss?:\/\//, 'Expected redis:// or rediss://') })
+    .optional(),
+  /** The database lease that lets exactly one process index a chain (DESIGN §10). */
+  indexerLease: z
+    .object({
+      /** A holder that stops renewing loses the chain after this long. */
+      ttlMs: z.number().int().min(200).max(300_000).default(5_000),
+      renewMs: z.number().int().min(50).max(100_000).default(1_500),
+    })
+    .refine(
+      (lease) => lease.renewMs * 2 <= lease.ttlMs,
+      'indexerLease.renewMs must be at most half of ttlMs',
+    )
     .prefault({}),
   chains: z.array(chainConfigSchema).min(1),
   tokens: z.array(tokenConfigSchema).default([]),

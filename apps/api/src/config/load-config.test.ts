@@ -85,7 +85,7 @@ describe('loadConfig', () => {
     // The second-to-last funded account pays on-ramp purchases.
     expect(config.onramp.treasury.eip155PrivateKey).toBe(`0x${'2'.repeat(64)}`)
     expect(config.database.url).toMatch(/^sqlite:.*apps\/api\/data\/api\.sqlite$/)
-    expect(config.rateLimit).toEqual({ windowMs: 60_000, max: 600 })
+    expect(config.rateLimit).toEqual({ windowMs: 60_000, max: 600, whenStoreUnavailable: 'memory' })
   })
 
   it('lets the file override the manifest and the environment override both', async () => {

@@ -66,6 +66,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
       publicUrl: env.OPENAPPKIT_API_PUBLIC_URL,
     },
     database: { url: env.DATABASE_URL },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
     allowedOrigins: list(env.OPENAPPKIT_API_ALLOWED_ORIGINS),
     projectIds: list(env.OPENAPPKIT_API_PROJECT_IDS),
     rateLimit: { max: integer('OPENAPPKIT_API_RATE_LIMIT_MAX', env.OPENAPPKIT_API_RATE_LIMIT_MAX) },

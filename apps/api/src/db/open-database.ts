@@ -69,6 +69,12 @@ function openPostgres(connectionString: string, poolSize: number): Kysely<Databa
   // An idle client whose connection drops (server restart, failover) is discarded by the pool
   // and the next query reconnects; without a listener the error would crash the process.
   pool.on('error', () => undefined)
+  // A client checked out of the pool (inside a transaction, between two queries) has no pool
+  // listener: its connection cut by the server (pg_terminate_backend, restart) would crash the
+  // process. The query in flight fails on its own and the pool drops the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined)
+  })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 

@@ -4,6 +4,9 @@
 /** Where each chain's indexer resumes. */
 export type IndexerStateTable = { chain_id: string; next_block: number; updated_at: number }
 
+/** Which process indexes a chain, until when (milliseconds since the epoch). */
+export type IndexerLeasesTable = { chain_id: string; holder: string; expires_at: number }
+
 /** Hashes of recently indexed blocks, to notice reorganisations. */
 export type IndexerBlocksTable = { chain_id: string; block_number: number; block_hash: string }
 
@@ -133,6 +136,8 @@ export type OnRampSessionsTable = {
   recipient: string | null
   tx_hash: string | null
   failure_reason: string | null
+  /** The signed EVM delivery, stored with the claim before it is sent (migration 009). */
+  delivery_tx: string | null
 }
 
 /** A one-time code sent by email: only its salted hash is kept. */
@@ -197,10 +202,25 @@ export type EmbeddedFarcasterChannelsTable = {
   user_name: string | null
 }
 
+/** An operator's project: who may call the api for it and what it may use (issue 21). */
+export type ProjectsTable = {
+  id: string
+  name: string
+  /** JSON array of exact origins (`https://dapp.example`). */
+  allowed_origins: string
+  /** JSON array of feature names; null allows every feature. */
+  allowed_features: string | null
+  /** Requests per client address per window; null uses the configuration's. */
+  rate_limit_max: number | null
+  created_at: number
+  updated_at: number
+}
+
 /** Every table, as Kysely sees them. */
 export type Database = {
   indexer_state: IndexerStateTable
   indexer_blocks: IndexerBlocksTable
+  indexer_leases: IndexerLeasesTable
   chain_transactions: ChainTransactionsTable
   transfers: TransfersTable
   account_transactions: AccountTransactionsTable
@@ -219,4 +239,5 @@ export type Database = {
   embedded_recovery_shares: EmbeddedRecoverySharesTable
   embedded_social_states: EmbeddedSocialStatesTable
   embedded_farcaster_channels: EmbeddedFarcasterChannelsTable
+  projects: ProjectsTable
 }

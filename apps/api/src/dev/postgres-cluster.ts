@@ -23,6 +23,8 @@ export class PostgresClusterError extends BaseError {
 export type PostgresCluster = {
   /** Superuser URL of the `postgres` database. */
   url: string
+  /** Fast shutdown then start again on the same port and files (fault tests). */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -223,20 +225,32 @@ export async function startPostgresCluster(
     '-c',
     'max_connections=300',
   ])
-  const child = spawn(postgres, postgresArgs, { stdio: ['ignore', 'ignore', 'pipe'] })
   let logs = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    logs = (logs + chunk.toString('utf8')).slice(-4_000)
-  })
+  const launch = () => {
+    const started = spawn(postgres, postgresArgs, { stdio: ['ignore', 'ignore', 'pipe'] })
+    started.stderr?.on('data', (chunk: Buffer) => {
+      logs = (logs + chunk.toString('utf8')).slice(-4_000)
+    })
+    return started
+  }
+  let child = launch()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const stop = async () => {
-    // SIGINT is PostgreSQL's fast shutdown: sessions are cut, nothing is kept anyway.
+  // SIGINT is PostgreSQL's fast shutdown: sessions are cut, committed work is kept.
+  const shutdown = async () => {
     child.kill('SIGINT')
     if (!(await exited(child, STOP_TIMEOUT_MS))) {
       child.kill('SIGKILL')
       await exited(child, STOP_TIMEOUT_MS)
     }
+  }
+  const stop = async () => {
+    await shutdown()
     rmSync(directory, { recursive: true, force: true })
+  }
+  const restart = async () => {
+    await shutdown()
+    child = launch()
+    await waitUntilReady(url, child, () => logs)
   }
   try {
     await waitUntilReady(url, child, () => logs)
@@ -244,5 +258,5 @@ export async function startPostgresCluster(
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, restart, stop }
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { z } from 'zod'
 import { notFound } from '../errors/index.ts'
+import { allowedOriginsOf } from '../http/allowed-origins.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readQuery } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
@@ -38,16 +39,17 @@ const loadFrameScript = () => {
 
 /**
  * The embedded wallet's frame page on the api's origin (DESIGN §9): a page with no markup of its
- * own whose script holds the keys; only the dapp origins of the allow-list may embed it (CSP
- * `frame-ancestors`) or talk to it (checked again on every message).
+ * own whose script holds the keys; only the dapp origins of the request's project (or the global
+ * allow-list) may embed it (CSP `frame-ancestors`) or talk to it (checked again on every message).
  */
 export function registerFramePageRoutes(app: App, context: ApiContext): void {
-  const { allowedOrigins } = context.config
   const defaultChain = context.chains.evmChains[0]
-  const policy = framePageSecurityPolicy(allowedOrigins)
 
   app.get('/v1/embedded/frame', (c) => {
     const query = parseInput(frameQuerySchema, readQuery(c), 'query')
+    // The project's origins when the page names one (its parents and message senders).
+    const allowedOrigins = allowedOriginsOf(c, context.config)
+    const policy = framePageSecurityPolicy(allowedOrigins)
     const chainId = query.chainId ?? Number(defaultChain?.chain.id ?? 1)
     const config = {
       allowedOrigins,

@@ -2,6 +2,7 @@ import { socialProviderSchema } from '@openappkit/common/validation'
 import * as oidc from 'openid-client'
 import { z } from 'zod'
 import { ApiError, badRequest } from '../errors/index.ts'
+import { allowedOriginsOf } from '../http/allowed-origins.ts'
 import type { App } from '../http/app-env.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { parseInput, readJsonBody, readQuery } from '../http/validate.ts'
@@ -58,7 +59,8 @@ export function registerSocialLoginRoutes(app: App, context: ApiContext): void {
   app.post('/v1/embedded/social/start', async (c) => {
     const body = parseInput(startBodySchema, await readJsonBody(c), 'body')
     const origin = new URL(body.origin).origin
-    if (!context.config.allowedOrigins.includes(origin)) throw badRequest('Origin not allowed')
+    if (!allowedOriginsOf(c, context.config).includes(origin))
+      throw badRequest('Origin not allowed')
     const config = await configOf(body.provider).catch((error: unknown) => {
       if (error instanceof ApiError) throw error
       throw new ApiError('Failed to initiate social connection', { status: 502, cause: error })

@@ -8,12 +8,15 @@ import { accountAddressSchema, caipNetworkIdSchema, commonQuerySchema } from '..
 import { parseInput } from '../http/validate.ts'
 import { syncSolanaAccount, watchSolanaAccount } from '../indexer/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { createCoalescer } from '../server/coalesce-concurrent.ts'
 import { normalizeAddress } from '../tokens/index.ts'
 import { type FormatContext, formatTransaction } from './format-transaction.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor.ts'
 import { queryHistoryPage } from './query-history-page.ts'
 
 const DEFAULT_PAGE_SIZE = 20
+
+type HistoryPageBody = { data: ReturnType<typeof formatTransaction>[]; next: string | null }
 
 const historyQuerySchema = commonQuerySchema.extend({
   cursor: z.string().max(400).optional(),
@@ -42,6 +45,7 @@ export function registerHistoryRoutes(app: App, context: ApiContext): void {
     }),
   )
 
+  const coalesce = createCoalescer<HistoryPageBody>()
   app.get('/v1/account/:account/history', async (c) => {
     const address = parseInput(accountAddressSchema, c.req.param('account'), 'account')
     const query = parseInput(historyQuerySchema, c.req.query(), 'query')
@@ -54,45 +58,56 @@ export function registerHistoryRoutes(app: App, context: ApiContext): void {
       }
     }
     const account = isAddress(address) ? address.toLowerCase() : address
-    const page = await queryHistoryPage(context, {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE
+    // Identical requests made while one is being answered share its queries and formatting.
+    const key = [
       account,
-      chainIds: targets.map(({ chain }) => chain.caipNetworkId),
-      cursor,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    })
+      limit,
+      query.cursor ?? '',
+      ...targets.map(({ requestedChainId }) => requestedChainId),
+    ].join('|')
+    const body = await coalesce(key, async () => {
+      const page = await queryHistoryPage(context, {
+        account,
+        chainIds: targets.map(({ chain }) => chain.caipNetworkId),
+        cursor,
+        limit,
+      })
 
-    const data = []
-    for (const { chain, requestedChainId } of targets) {
-      const entries = page.transactions.filter(
-        (entry) => entry.transaction.chain_id === chain.caipNetworkId,
-      )
-      if (entries.length === 0) continue
-      const addresses = [
-        ...new Set(entries.flatMap((entry) => entry.transfers.map((row) => row.token_address))),
-      ]
-      const stored = await storedTokens(context, chain.caipNetworkId, addresses.filter(Boolean))
-      const format: FormatContext = {
-        chainId: requestedChainId,
-        nativeCurrency: chain.nativeCurrency,
-        token: (token) => {
-          const listed = context.tokens.find(chain.caipNetworkId, token)
-          if (listed) return listed
-          const row = stored.get(token)
-          return row ? { caipNetworkId: chain.caipNetworkId, ...row, iconUrl: '' } : undefined
-        },
-        priceOf: (token) => context.prices.usd(chain.caipNetworkId, token),
-        isSpam: (token) => spam.has(`${chain.caipNetworkId}:${token}`),
+      const data = []
+      for (const { chain, requestedChainId } of targets) {
+        const entries = page.transactions.filter(
+          (entry) => entry.transaction.chain_id === chain.caipNetworkId,
+        )
+        if (entries.length === 0) continue
+        const addresses = [
+          ...new Set(entries.flatMap((entry) => entry.transfers.map((row) => row.token_address))),
+        ]
+        const stored = await storedTokens(context, chain.caipNetworkId, addresses.filter(Boolean))
+        const format: FormatContext = {
+          chainId: requestedChainId,
+          nativeCurrency: chain.nativeCurrency,
+          token: (token) => {
+            const listed = context.tokens.find(chain.caipNetworkId, token)
+            if (listed) return listed
+            const row = stored.get(token)
+            return row ? { caipNetworkId: chain.caipNetworkId, ...row, iconUrl: '' } : undefined
+          },
+          priceOf: (token) => context.prices.usd(chain.caipNetworkId, token),
+          isSpam: (token) => spam.has(`${chain.caipNetworkId}:${token}`),
+        }
+        for (const entry of entries)
+          data.push({
+            order: page.transactions.indexOf(entry),
+            item: formatTransaction(entry.transaction, entry.transfers, account, format),
+          })
       }
-      for (const entry of entries)
-        data.push({
-          order: page.transactions.indexOf(entry),
-          item: formatTransaction(entry.transaction, entry.transfers, account, format),
-        })
-    }
-    data.sort((a, b) => a.order - b.order)
-    return c.json({
-      data: data.map(({ item }) => item),
-      next: page.next ? encodeHistoryCursor(page.next) : null,
+      data.sort((a, b) => a.order - b.order)
+      return {
+        data: data.map(({ item }) => item),
+        next: page.next ? encodeHistoryCursor(page.next) : null,
+      }
     })
+    return c.json(body)
   })
 }

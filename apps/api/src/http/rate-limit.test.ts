@@ -33,4 +33,38 @@ describe('rateLimit', () => {
     const off = appWith(0, { now: () => 0 })
     for (let index = 0; index < 5; index += 1) expect((await off.request('/')).status).toBe(200)
   })
+
+  it("applies the request's project limit, counted apart from other projects", async () => {
+    const app = new Hono<AppEnv>()
+    app.use('*', async (c, next) => {
+      const id = c.req.query('projectId')
+      c.set(
+        'project',
+        id
+          ? {
+              id,
+              name: id,
+              allowedOrigins: [],
+              allowedFeatures: undefined,
+              rateLimitMax: id === 'strict' ? 1 : undefined,
+              createdAt: 0,
+              updatedAt: 0,
+            }
+          : undefined,
+      )
+      await next()
+    })
+    app.use('*', rateLimit({ windowMs: 1_000, max: 2, trustProxy: false, clock: { now: () => 0 } }))
+    app.get('/', (c) => c.text('ok'))
+    const statuses = async (query: string, times: number) => {
+      const result: number[] = []
+      for (let index = 0; index < times; index += 1) {
+        result.push((await app.request(`/${query}`)).status)
+      }
+      return result
+    }
+    expect(await statuses('?projectId=strict', 2)).toEqual([200, 429])
+    expect(await statuses('?projectId=relaxed', 3)).toEqual([200, 200, 429])
+    expect(await statuses('', 3)).toEqual([200, 200, 429])
+  })
 })

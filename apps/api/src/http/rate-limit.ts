@@ -1,47 +1,82 @@
 import type { MiddlewareHandler } from 'hono'
-import type { ApiClock } from '../server/services.ts'
+import type { ApiClock, ApiLogger } from '../server/services.ts'
+import {
+  createMemorySharedState,
+  SharedStateUnavailableError,
+  type WindowCount,
+  type WindowCounter,
+} from '../shared-state/index.ts'
 import type { AppEnv } from './app-env.ts'
 import { clientAddressOf } from './client-address.ts'
+
+/** What to do when the shared counter (Redis) cannot be reached. */
+export type RateLimitFallback = 'memory' | 'allow' | 'refuse'
 
 /** Parameters of {@link rateLimit}. */
 export type RateLimitParameters = {
   windowMs: number
-  /** Requests per client address per window; 0 turns the limit off. */
+  /** Requests per client address per window; 0 turns the limit off (a project may set its own). */
   max: number
   trustProxy: boolean
   clock: ApiClock
+  /** Where windows are counted (default: this process's memory). */
+  counter?: WindowCounter | undefined
+  /** When `counter` throws: count in this process, let through, or answer 503 (default memory). */
+  whenStoreUnavailable?: RateLimitFallback | undefined
+  logger?: ApiLogger | undefined
 }
 
-type Window = { count: number; resetAt: number }
-
-// Above this many tracked addresses, expired windows are swept before adding another.
-const SWEEP_THRESHOLD = 10_000
-
 /**
- * Fixed-window limit per client address, answering 429 with Retry-After. In-process: several api
- * processes each count their own (DESIGN §10 moves this to Redis when that is needed).
+ * Fixed-window limit per client address (and project), answering 429 with Retry-After. The
+ * windows live in the shared counter, so several api processes over one Redis count together.
  */
 export function rateLimit(parameters: RateLimitParameters): MiddlewareHandler<AppEnv> {
-  const windows = new Map<string, Window>()
+  const { clock, windowMs } = parameters
+  const counter = parameters.counter ?? createMemorySharedState({ clock }).counter
+  const fallback = parameters.whenStoreUnavailable ?? 'memory'
+  let fallbackCounter: WindowCounter | undefined
+  let warned = false
+
+  const count = async (key: string): Promise<WindowCount | undefined> => {
+    try {
+      return await counter.hit(key, windowMs)
+    } catch (error) {
+      if (!(error instanceof SharedStateUnavailableError)) throw error
+      if (!warned) {
+        warned = true
+        parameters.logger?.warn(`rate limit store unavailable, falling back to "${fallback}"`, {
+          error: error.message,
+        })
+      }
+      if (fallback === 'allow') return undefined
+      if (fallback === 'refuse') throw error
+      fallbackCounter ??= createMemorySharedState({ clock }).counter
+      return fallbackCounter.hit(key, windowMs)
+    }
+  }
+
   return async (c, next) => {
-    if (parameters.max === 0) return next()
-    const now = parameters.clock.now()
-    if (windows.size > SWEEP_THRESHOLD) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
+    // Set by resolveProject when the request names a known project (its own limit then).
+    const project = c.var.project
+    const max = project?.rateLimitMax ?? parameters.max
+    if (max === 0) return next()
+    const key = `${project?.id ?? ''}|${clientAddressOf(c, parameters.trustProxy)}`
+    let window: WindowCount | undefined
+    try {
+      window = await count(key)
+    } catch (error) {
+      if (!(error instanceof SharedStateUnavailableError)) throw error
+      c.header('Retry-After', '1')
+      return c.json({ message: 'Rate limit store unavailable, try again later' }, 503)
     }
-    const key = clientAddressOf(c, parameters.trustProxy)
-    let window = windows.get(key)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + parameters.windowMs }
-      windows.set(key, window)
-    }
-    window.count += 1
-    const remaining = Math.max(0, parameters.max - window.count)
-    const resetSeconds = Math.ceil((window.resetAt - now) / 1_000)
-    c.header('RateLimit-Limit', String(parameters.max))
+    if (!window) return next()
+    const now = clock.now()
+    const remaining = Math.max(0, max - window.count)
+    const resetSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1_000))
+    c.header('RateLimit-Limit', String(max))
     c.header('RateLimit-Remaining', String(remaining))
     c.header('RateLimit-Reset', String(resetSeconds))
-    if (window.count > parameters.max) {
+    if (window.count > max) {
       c.header('Retry-After', String(resetSeconds))
       return c.json({ message: 'Too many requests, try again later' }, 429)
     }

@@ -1,6 +1,8 @@
 import type { SolanaChain } from '../chains/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { insertIndexedBatch } from './indexed-batch.ts'
+import type { IndexerLease } from './indexer-lease.ts'
+import { IndexerConflictError } from './indexer-lease-error.ts'
 import { createPollingWorker, type Worker } from './polling-worker.ts'
 import { type SolanaTransactionReply, solanaTransactionRows } from './read-solana-transaction.ts'
 
@@ -55,20 +57,37 @@ export async function syncSolanaAccount(
       ]),
     ),
   )
-  await context.db.transaction().execute(async (trx) => {
-    for (const [index, reply] of replies.entries()) {
-      const signature = signatures[index]
-      if (!reply || !signature) continue
-      await insertIndexedBatch(trx, solanaTransactionRows({ chainId, account, signature, reply }))
-    }
-    await trx
-      .updateTable('watched_accounts')
-      .set({ last_signature: signatures[0] ?? null })
-      .where('chain_id', '=', chainId)
-      .where('account', '=', account)
-      .execute()
-  })
-  context.balanceCache.delete(`${chainId}:${account}`)
+  const previous = watched?.last_signature ?? null
+  try {
+    // The rows and the account's checkpoint commit together, and only if nobody (the indexer,
+    // or a first history request in another process) moved the checkpoint meanwhile.
+    await context.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('watched_accounts')
+        .set({ last_signature: signatures[0] ?? null })
+        .where('chain_id', '=', chainId)
+        .where('account', '=', account)
+        .where((eb) =>
+          previous === null
+            ? eb('last_signature', 'is', null)
+            : eb('last_signature', '=', previous),
+        )
+        .executeTakeFirst()
+      if (Number(moved.numUpdatedRows) === 0) {
+        throw new IndexerConflictError(`Checkpoint of ${account} on ${chainId} moved meanwhile`)
+      }
+      for (const [index, reply] of replies.entries()) {
+        const signature = signatures[index]
+        if (!reply || !signature) continue
+        await insertIndexedBatch(trx, solanaTransactionRows({ chainId, account, signature, reply }))
+      }
+    })
+  } catch (error) {
+    // The other writer stored the same signatures: nothing is lost.
+    if (error instanceof IndexerConflictError) return 0
+    throw error
+  }
+  await context.balanceCache.delete(chainId, [account])
   return signatures.length
 }
 
@@ -86,14 +105,25 @@ export async function watchSolanaAccount(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0
 }
 
+/** Parameters of {@link createSolanaIndexer} besides the context and chain. */
+export type CreateSolanaIndexerOptions = {
+  /** When set, rounds run only while this process holds it. */
+  lease?: IndexerLease | undefined
+}
+
 /** Polls the followed accounts of a Solana cluster for new signatures. */
-export function createSolanaIndexer(context: ApiContext, chain: SolanaChain): Worker {
+export function createSolanaIndexer(
+  context: ApiContext,
+  chain: SolanaChain,
+  options: CreateSolanaIndexerOptions = {},
+): Worker {
   const chainId = chain.config.caipNetworkId
   return createPollingWorker({
     name: `indexer ${chainId}`,
     intervalMs: chain.config.indexer.pollIntervalMs,
     logger: context.logger,
     async step() {
+      if (options.lease && !options.lease.held()) return false
       const accounts = await context.db
         .selectFrom('watched_accounts')
         .select('account')

@@ -65,7 +65,8 @@ function chainOfCoinType(context: ApiContext, coinType: number) {
  * Registers a name after checking, in order: the message, the name (SPEC §5), the coin type, the
  * address, the timestamp (at most 10 minutes old, not in the future), the signature (viem's
  * verifyMessage on the coin type's chain: EOAs, EIP-1271 and EIP-6492 accounts), replay, and
- * whether the name is taken. Every refusal carries `reasons[{ description }]`.
+ * whether the name is taken. The same signed message again (a client's retry) gets the same
+ * answer when it registered this name. Every refusal carries `reasons[{ description }]`.
  */
 export async function registerName(
   context: ApiContext,
@@ -99,8 +100,19 @@ export async function registerName(
   if (!valid) throw refuse(401, `Invalid signature: the message was not signed by ${address}`)
 
   const signatureHash = keccak256(body.signature.toLowerCase() as Hex)
+  const owner = address.toLowerCase()
+  // A client retrying a registration whose answer it lost (the process died after the commit)
+  // sends the same signed message again: it gets the same answer, and nothing is written twice.
+  const alreadyRegistered = async () => {
+    const row = await context.db
+      .selectFrom('names')
+      .select('owner_address')
+      .where('name', '=', name)
+      .executeTakeFirst()
+    return row?.owner_address === owner
+  }
   const nowMs = context.clock.now()
-  await context.db
+  const outcome = await context.db
     .transaction()
     .execute(async (trx) => {
       const used = await trx
@@ -108,7 +120,7 @@ export async function registerName(
         .select('signature_hash')
         .where('signature_hash', '=', signatureHash)
         .executeTakeFirst()
-      if (used) throw refuse(409, 'This signed message was already used')
+      if (used) return 'replayed' as const
       const taken = await trx
         .selectFrom('names')
         .select('name')
@@ -123,7 +135,7 @@ export async function registerName(
         .insertInto('names')
         .values({
           name,
-          owner_address: address.toLowerCase(),
+          owner_address: owner,
           attributes: JSON.stringify(message.attributes),
           registered_at: nowMs,
           updated_at: nowMs,
@@ -134,15 +146,21 @@ export async function registerName(
         .values({
           name,
           coin_type: body.coin_type,
-          address: address.toLowerCase(),
+          address: owner,
           created_at: nowMs,
         })
         .execute()
+      return 'registered' as const
     })
-    .catch((error: unknown) => {
-      // A concurrent registration of the same name or signature lost the race on the keys.
-      if (isUniqueViolation(error)) throw refuse(409, `The name ${name} is already taken`)
-      throw error
+    .catch(async (error: unknown) => {
+      // A concurrent registration of the same name or signature lost the race on the keys (it
+      // may be a retry of this very message racing its first attempt).
+      if (!isUniqueViolation(error)) throw error
+      if (await alreadyRegistered()) return 'replayed' as const
+      throw refuse(409, `The name ${name} is already taken`)
     })
+  // The same signed message seen before: the answer again if it registered this name.
+  if (outcome === 'replayed' && !(await alreadyRegistered()))
+    throw refuse(409, 'This signed message was already used')
   return { name }
 }

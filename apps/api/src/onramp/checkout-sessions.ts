@@ -92,6 +92,7 @@ export async function createCheckoutSession(
       purchase_amount: null,
       recipient: null,
       tx_hash: null,
+      delivery_tx: null,
       failure_reason: null,
     })
     .execute()

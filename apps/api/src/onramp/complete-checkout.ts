@@ -7,6 +7,7 @@ import { checkPayment, type PaymentDetails } from './check-payment.ts'
 import { checkoutOptions } from './checkout-sessions.ts'
 import { computePurchase, fiatCurrencies } from './compute-purchase.ts'
 import { DeliveryError } from './delivery-error.ts'
+import type { EvmDeliveryOutcome } from './evm-delivery-outcome.ts'
 import type { EvmTreasury } from './evm-treasury.ts'
 import {
   PAYMENT_METHODS,
@@ -15,6 +16,7 @@ import {
   paymentLimitError,
 } from './fiat-amount.ts'
 import { findOnRampTarget } from './onramp-assets.ts'
+import { settleEvmDelivery, unsettledMessage } from './settle-evm-delivery.ts'
 import type { SolanaTreasury } from './solana-treasury.ts'
 
 /** The treasuries configured for the sandbox (either may be missing). */
@@ -84,7 +86,8 @@ function unavailableFor(
 /**
  * Checks a submission (option, currency, method, SPEC §9 limits, test payment details), claims
  * the checkout so it is paid once, and delivers the asset from the treasury. A delivery that
- * failed before anything was sent leaves the checkout open for another try.
+ * failed before anything was sent leaves the checkout open for another try; on EVM the claim
+ * carries the signed transfer, so a process killed mid-delivery leaves it resumable.
  */
 export async function completeCheckout(
   context: ApiContext,
@@ -125,24 +128,23 @@ export async function completeCheckout(
     }
   }
   const amount = formatUnits(purchase.units, target.decimals)
-  const claimed = await context.db
+  const claim = {
+    status: 'processing' as const,
+    payment_currency: currency,
+    payment_method: method,
+    payment_amount: form.amount ?? null,
+    purchase_currency: target.assetId,
+    purchase_network: target.network,
+    purchase_amount: amount,
+    recipient: option.recipient,
+    failure_reason: null,
+  }
+  const claimable = context.db
     .updateTable('onramp_sessions')
-    .set({
-      status: 'processing',
-      payment_currency: currency,
-      payment_method: method,
-      payment_amount: form.amount ?? null,
-      purchase_currency: target.assetId,
-      purchase_network: target.network,
-      purchase_amount: amount,
-      recipient: option.recipient,
-      failure_reason: null,
-    })
     .where('id', '=', row.id)
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) {
+  const notClaimed = async (): Promise<CompleteCheckoutResult> => {
     const current = await context.db
       .selectFrom('onramp_sessions')
       .selectAll()
@@ -157,28 +159,60 @@ export async function completeCheckout(
       }
     )
   }
+  const completed = (txHash: string): CompleteCheckoutResult => ({
+    kind: 'completed',
+    amount,
+    symbol: target.symbol,
+    network: target.displayName,
+    recipient: option.recipient,
+    txHash,
+  })
+
+  if (target.namespace === 'eip155') {
+    // The signed transfer is stored with the claim before it is sent: a process killed at any
+    // point leaves either an open checkout or one another process can finish (see resume).
+    let outcome: EvmDeliveryOutcome | undefined
+    try {
+      outcome = await (treasury as EvmTreasury).deliver(
+        target,
+        option.recipient as Address,
+        purchase.units,
+        async (delivery) => {
+          const claimed = await claimable
+            .set({ ...claim, tx_hash: delivery.txHash, delivery_tx: delivery.rawTransaction })
+            .executeTakeFirst()
+          return Number(claimed.numUpdatedRows) === 1
+        },
+      )
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error
+      return refusedDelivery(context, row.id, error)
+    }
+    if (!outcome) return notClaimed()
+    await settleEvmDelivery(context, row.id, outcome)
+    if (outcome.status === 'delivered') return completed(outcome.txHash)
+    return {
+      kind: 'unavailable',
+      status: outcome.status === 'dropped' ? 503 : outcome.status === 'reverted' ? 502 : 504,
+      title: 'Purchase not delivered',
+      message: unsettledMessage(outcome),
+    }
+  }
+
+  const claimed = await claimable.set(claim).executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return notClaimed()
   try {
-    const { txHash } =
-      target.namespace === 'eip155'
-        ? await (treasury as EvmTreasury).deliver(
-            target,
-            option.recipient as Address,
-            purchase.units,
-          )
-        : await (treasury as SolanaTreasury).deliver(target, option.recipient, purchase.units)
+    const { txHash } = await (treasury as SolanaTreasury).deliver(
+      target,
+      option.recipient,
+      purchase.units,
+    )
     await context.db
       .updateTable('onramp_sessions')
       .set({ status: 'completed', tx_hash: txHash, completed_at: context.clock.now() })
       .where('id', '=', row.id)
       .execute()
-    return {
-      kind: 'completed',
-      amount,
-      symbol: target.symbol,
-      network: target.displayName,
-      recipient: option.recipient,
-      txHash,
-    }
+    return completed(txHash)
   } catch (error) {
     const delivery = error instanceof DeliveryError ? error : undefined
     const reopen = delivery !== undefined && !delivery.broadcast
@@ -193,10 +227,37 @@ export async function completeCheckout(
       .set({ status: reopen ? 'pending' : 'failed', failure_reason: message })
       .where('id', '=', row.id)
       .execute()
-    const status =
-      delivery && [502, 503, 504].includes(delivery.status)
-        ? (delivery.status as 502 | 503 | 504)
-        : 502
-    return { kind: 'unavailable', status, title: 'Purchase not delivered', message }
+    return unavailableDelivery(delivery, message)
   }
+}
+
+function unavailableDelivery(
+  delivery: DeliveryError | undefined,
+  message: string,
+): CompleteCheckoutResult {
+  const status =
+    delivery && [502, 503, 504].includes(delivery.status)
+      ? (delivery.status as 502 | 503 | 504)
+      : 502
+  return { kind: 'unavailable', status, title: 'Purchase not delivered', message }
+}
+
+/** A delivery refused before anything was claimed or sent: the checkout stays open. */
+async function refusedDelivery(
+  context: ApiContext,
+  id: string,
+  error: DeliveryError,
+): Promise<CompleteCheckoutResult> {
+  context.logger.warn('on-ramp delivery refused', {
+    id,
+    message: error.message,
+    cause: error.cause instanceof Error ? error.cause.message : undefined,
+  })
+  await context.db
+    .updateTable('onramp_sessions')
+    .set({ failure_reason: error.message })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute()
+  return unavailableDelivery(error, error.message)
 }

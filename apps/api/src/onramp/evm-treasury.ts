@@ -1,29 +1,53 @@
-import { type Address, createWalletClient, type Hex, http } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi } from '../chains/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { createSerialQueue, DeliveryError, treasuryTooLow } from './delivery-error.ts'
+import { awaitEvmDelivery, type EvmDeliveryOutcome } from './evm-delivery-outcome.ts'
 import type { OnRampTarget } from './onramp-assets.ts'
 
-const RECEIPT_TIMEOUT_MS = 30_000
-const RECEIPT_POLL_MS = 100
 // Ether kept aside for the transfer's own gas when checking a native delivery.
 const GAS_RESERVE_WEI = 10n ** 16n
 
+/** A signed delivery: what is stored with the claim before anything is sent. */
+export type EvmDelivery = { txHash: Hex; rawTransaction: Hex }
+
 /** Sends purchased assets from the treasury key on EVM chains. */
 export type EvmTreasury = {
-  deliver(target: OnRampTarget, recipient: Address, units: bigint): Promise<{ txHash: Hex }>
+  /**
+   * Signs the transfer and hands it to `record`, which stores it with the checkout's claim and
+   * returns false when the checkout cannot be claimed (then nothing is sent); otherwise sends it
+   * and waits for its outcome.
+   */
+  deliver(
+    target: OnRampTarget,
+    recipient: Address,
+    units: bigint,
+    record: (delivery: EvmDelivery) => Promise<boolean>,
+  ): Promise<EvmDeliveryOutcome | undefined>
+  /** Sends a recorded delivery again (a no-op when it went out) and waits for its outcome. */
+  resume(caipNetworkId: string, delivery: EvmDelivery): Promise<EvmDeliveryOutcome>
 }
 
-/** A treasury paying from `privateKey`, one transaction at a time per chain. */
+/** A treasury paying from `privateKey`, one transaction at a time per chain and process. */
 export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTreasury {
   const account = privateKeyToAccount(privateKey)
   const queues = new Map<string, ReturnType<typeof createSerialQueue>>()
+  const chainOf = (caipNetworkId: string) => {
+    const chain = context.chains.evm(caipNetworkId)
+    if (!chain) throw new DeliveryError('Network not configured', { status: 500, broadcast: false })
+    return chain
+  }
   return {
-    deliver(target, recipient, units) {
-      const chain = context.chains.evm(target.caipNetworkId)
-      if (!chain)
-        throw new DeliveryError('Network not configured', { status: 500, broadcast: false })
+    deliver(target, recipient, units, record) {
+      const chain = chainOf(target.caipNetworkId)
       const queue = queues.get(target.caipNetworkId) ?? createSerialQueue()
       queues.set(target.caipNetworkId, queue)
       return queue(async () => {
@@ -43,16 +67,21 @@ export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTrea
             })
           : (await client.getBalance({ address: account.address })) - GAS_RESERVE_WEI
         if (available < units) throw treasuryTooLow()
-        let txHash: Hex
+        let rawTransaction: Hex
         try {
-          txHash = token
-            ? await wallet.writeContract({
-                address: token,
-                abi: erc20Abi,
-                functionName: 'transfer',
-                args: [recipient, units],
-              })
-            : await wallet.sendTransaction({ to: recipient, value: units })
+          const request = await wallet.prepareTransactionRequest(
+            token
+              ? {
+                  to: token,
+                  data: encodeFunctionData({
+                    abi: erc20Abi,
+                    functionName: 'transfer',
+                    args: [recipient, units],
+                  }),
+                }
+              : { to: recipient, value: units },
+          )
+          rawTransaction = await wallet.signTransaction(request)
         } catch (error) {
           throw new DeliveryError('The network refused the delivery', {
             status: 502,
@@ -60,26 +89,14 @@ export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTrea
             cause: error,
           })
         }
-        const deadline = Date.now() + RECEIPT_TIMEOUT_MS
-        for (;;) {
-          const receipt = await client
-            .getTransactionReceipt({ hash: txHash })
-            .catch(() => undefined)
-          if (receipt?.status === 'success') return { txHash }
-          if (receipt)
-            throw new DeliveryError('The delivery transaction reverted', {
-              status: 502,
-              broadcast: true,
-            })
-          if (Date.now() > deadline) {
-            throw new DeliveryError('The delivery was sent but not confirmed in time', {
-              status: 504,
-              broadcast: true,
-            })
-          }
-          await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-        }
+        const delivery = { txHash: keccak256(rawTransaction), rawTransaction }
+        if (!(await record(delivery))) return undefined
+        return awaitEvmDelivery(client, account.address, delivery)
       })
+    },
+    resume(caipNetworkId, delivery) {
+      const chain = chainOf(caipNetworkId)
+      return awaitEvmDelivery(chain.client, account.address, delivery)
     },
   }
 }

@@ -24,6 +24,7 @@ import { computePurchase, describePurchase, fiatCurrencies } from './compute-pur
 import { createEvmTreasury } from './evm-treasury.ts'
 import { assertQuotableAmount, PAYMENT_METHODS, parseFiatCents } from './fiat-amount.ts'
 import { findOnRampTarget, onRampTargets } from './onramp-assets.ts'
+import { resumeEvmCheckout } from './settle-evm-delivery.ts'
 import { createSolanaTreasury } from './solana-treasury.ts'
 
 const quoteBodySchema = z.object({
@@ -140,8 +141,14 @@ export function registerOnRampRoutes(app: App, context: ApiContext): void {
     return c.json({ url: url.toString() })
   })
 
+  // A checkout a dead process left mid-delivery is finished (or reopened) when next looked at.
+  const load = async (id: string) => {
+    const row = await loadCheckout(context, id)
+    return row ? resumeEvmCheckout(context, treasuries.eip155, row) : undefined
+  }
+
   app.get('/v1/onramp/checkout/:id', async (c) => {
-    const row = await loadCheckout(context, c.req.param('id'))
+    const row = await load(c.req.param('id'))
     if (!row) throw notFound('Checkout not found')
     return c.json({
       id: row.id,
@@ -179,7 +186,7 @@ export function registerOnRampRoutes(app: App, context: ApiContext): void {
   })
 
   app.get('/onramp/checkout/:id', async (c) => {
-    const row = await loadCheckout(context, c.req.param('id'))
+    const row = await load(c.req.param('id'))
     if (!row)
       return checkoutHtml(
         c,
@@ -220,7 +227,7 @@ export function registerOnRampRoutes(app: App, context: ApiContext): void {
   })
 
   app.post('/onramp/checkout/:id', async (c) => {
-    const row = await loadCheckout(context, c.req.param('id'))
+    const row = await load(c.req.param('id'))
     if (!row)
       return checkoutHtml(
         c,

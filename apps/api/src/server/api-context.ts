@@ -1,13 +1,13 @@
 import type { SiwxServer } from '@openappkit/siwx/server'
 import type { Kysely } from 'kysely'
-import type { TokenBalance } from '../balance/token-balance.ts'
+import type { BalanceCache } from '../balance/balance-cache.ts'
 import type { ChainRegistry } from '../chains/index.ts'
 import type { ApiConfig } from '../config/index.ts'
 import type { Database, DatabaseDialectName } from '../db/index.ts'
 import type { PriceTable } from '../prices/price-table.ts'
+import type { SharedState } from '../shared-state/index.ts'
 import type { TokenList } from '../tokens/token-list.ts'
 import type { ApiClock, ApiLogger } from './services.ts'
-import type { TtlCache } from './ttl-cache.ts'
 
 /** Everything a route or the indexer needs, built once per server. */
 export type ApiContext = {
@@ -19,8 +19,10 @@ export type ApiContext = {
   logger: ApiLogger
   tokens: TokenList
   prices: PriceTable
-  /** Balances by `{caipNetworkId}:{address}`; the indexer drops entries it sees move. */
-  balanceCache: TtlCache<TokenBalance[]>
+  /** Caches and rate-limit counters: this process's memory, or Redis shared by all processes. */
+  sharedState: SharedState
+  /** Balances by chain and account; the indexer drops entries it sees move. */
+  balanceCache: BalanceCache
   /** Sign-in nonces and sessions, kept in the database. */
   siwx: SiwxServer
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
 import {
@@ -15,12 +14,16 @@ import {
 } from '../embedded/index.ts'
 import { registerHistoryRoutes } from '../history/index.ts'
 import type { App, AppEnv } from '../http/app-env.ts'
+import { requireAllowedFeature } from '../http/feature-gate.ts'
 import { createErrorHandler, handleNotFound } from '../http/handle-errors.ts'
-import { requireProjectId } from '../http/project-id.ts'
+import { corsForProject, refuseForeignOrigins } from '../http/origin-policy.ts'
+import { resolveProject } from '../http/project-id.ts'
 import { rateLimit } from '../http/rate-limit.ts'
+import { securityHeaders } from '../http/security-headers.ts'
 import { registerNameRoutes } from '../names/index.ts'
 import { registerOnRampRoutes } from '../onramp/index.ts'
 import { registerPriceRoutes } from '../prices/index.ts'
+import { createProjectSettings } from '../projects/index.ts'
 import { registerSessionRoutes } from '../sessions/index.ts'
 import { registerSiwxRoutes } from '../siwx/index.ts'
 import { registerSupportedChainsRoutes } from '../supported-chains/index.ts'
@@ -34,26 +37,27 @@ export function createApiApp(context: ApiContext): App {
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(context.logger))
   app.notFound(handleNotFound)
-  app.use('*', async (c, next) => {
-    await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'no-referrer')
+  const projects = createProjectSettings({
+    db: context.db,
+    clock: context.clock,
+    logger: context.logger,
+    ttlMs: config.projects.cacheTtlMs,
   })
-  app.use(
-    '*',
-    cors({
-      origin: config.allowedOrigins,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', securityHeaders())
+  // The project first: origins, CORS, the rate limit and features all read `c.var.project`.
+  app.use('*', resolveProject({ config, settings: projects }))
+  app.use('*', refuseForeignOrigins(context))
+  app.use('*', corsForProject(context))
   app.use(
     '*',
     rateLimit({
-      ...config.rateLimit,
+      windowMs: config.rateLimit.windowMs,
+      max: config.rateLimit.max,
+      whenStoreUnavailable: config.rateLimit.whenStoreUnavailable,
+      counter: context.sharedState.counter,
       trustProxy: config.server.trustProxy,
       clock: context.clock,
+      logger: context.logger,
     }),
   )
   app.use(
@@ -63,9 +67,7 @@ export function createApiApp(context: ApiContext): App {
       onError: (c) => c.json({ message: 'Request body too large' }, 413),
     }),
   )
-  app.use('/v1/*', requireProjectId(config.projectIds))
-  app.use('/e', requireProjectId(config.projectIds))
-  app.use('/e/*', requireProjectId(config.projectIds))
+  app.use('*', requireAllowedFeature())
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   registerSupportedChainsRoutes(app, context)

@@ -1,12 +1,12 @@
-import { PORTFOLIO_CACHE_TTL_MS } from '@openappkit/common'
+import { createBalanceCache } from '../balance/balance-cache.ts'
 import { createChainRegistry } from '../chains/index.ts'
 import type { ApiConfig } from '../config/index.ts'
 import type { ApiDatabase } from '../db/index.ts'
 import { createPriceTable } from '../prices/index.ts'
+import { createMemorySharedState, type SharedState } from '../shared-state/index.ts'
 import { createSiwxService } from '../siwx/index.ts'
 import { createTokenList } from '../tokens/index.ts'
 import type { ApiClock, ApiContext, ApiLogger } from './api-context.ts'
-import { createTtlCache } from './ttl-cache.ts'
 
 /** Parameters of {@link createApiContext}. */
 export type CreateApiContextParameters = {
@@ -14,9 +14,9 @@ export type CreateApiContextParameters = {
   database: ApiDatabase
   logger: ApiLogger
   clock?: ApiClock | undefined
+  /** Caches and counters (default: this process's memory). */
+  sharedState?: SharedState | undefined
 }
-
-const BALANCE_CACHE_ENTRIES = 10_000
 
 /** Builds the shared state of one server: chain clients, token list, prices, caches. */
 export function createApiContext(parameters: CreateApiContextParameters): ApiContext {
@@ -24,6 +24,7 @@ export function createApiContext(parameters: CreateApiContextParameters): ApiCon
   const clock = parameters.clock ?? { now: () => Date.now() }
   const chains = createChainRegistry(config)
   const canonicalId = (id: string) => chains.find(id)?.caipNetworkId
+  const sharedState = parameters.sharedState ?? createMemorySharedState({ clock })
   return {
     siwx: createSiwxService({ config, db: database.db, clock }),
     config,
@@ -34,10 +35,7 @@ export function createApiContext(parameters: CreateApiContextParameters): ApiCon
     logger,
     tokens: createTokenList(config, canonicalId),
     prices: createPriceTable(config, canonicalId),
-    balanceCache: createTtlCache({
-      ttlMs: PORTFOLIO_CACHE_TTL_MS,
-      maxEntries: BALANCE_CACHE_ENTRIES,
-      clock,
-    }),
+    sharedState,
+    balanceCache: createBalanceCache(sharedState.cache),
   }
 }

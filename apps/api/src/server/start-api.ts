@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config/index.ts'
 import { openDatabase } from '../db/index.ts'
 import type { App } from '../http/app-env.ts'
 import { startIndexers } from '../indexer/index.ts'
+import { openSharedState } from '../shared-state/index.ts'
 import type { ApiClock, ApiContext, ApiLogger } from './api-context.ts'
 import { createApiApp } from './create-api-app.ts'
 import { createApiContext } from './create-api-context.ts'
@@ -51,16 +52,25 @@ async function close(server: Server): Promise<void> {
   await closed
 }
 
-/** Opens (and migrates) the database, serves the api, then starts the indexers. */
+/** Opens (and migrates) the database and the shared state, serves the api, then starts the indexers. */
 export async function startApi(parameters: StartApiParameters): Promise<StartApiReturnType> {
   const { config, logger } = parameters
+  const clock = parameters.clock ?? { now: () => Date.now() }
   const database = await openDatabase(config.database)
-  const context = createApiContext({ config, database, logger, clock: parameters.clock })
+  let sharedState: Awaited<ReturnType<typeof openSharedState>>
+  try {
+    sharedState = await openSharedState({ config, clock, logger })
+  } catch (error) {
+    await database.destroy()
+    throw error
+  }
+  const context = createApiContext({ config, database, logger, clock, sharedState })
   const app = createApiApp(context)
   let listening: { server: Server; url: string } | undefined
   try {
     if (parameters.http !== false) listening = await listen(app, config)
   } catch (error) {
+    await sharedState.close()
     await database.destroy()
     throw error
   }
@@ -74,6 +84,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       stopped ??= (async () => {
         if (listening) await close(listening.server)
         await indexers?.stop()
+        await sharedState.close()
         await database.destroy()
       })()
       return stopped

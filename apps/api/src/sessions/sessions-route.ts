@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { type Hex, keccak256 } from 'viem'
 import { z } from 'zod'
 import { isUniqueViolation } from '../db/index.ts'
@@ -8,6 +7,7 @@ import { commonQuerySchema } from '../http/schemas.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { sessionAccountOf, verifySessionSignature } from './session-account.ts'
+import { sessionPciOf } from './session-pci.ts'
 
 /** Session messages older than this are refused (seconds). */
 export const SESSION_MESSAGE_MAX_AGE_S = 600
@@ -55,7 +55,8 @@ async function siwxSessionsOf(context: ApiContext, account: string, token: strin
 /**
  * Sessions per account: permission contexts (smart sessions) on EVM, and sign-in sessions on
  * every namespace. Creating a permission context takes the account's signature over
- * `{ action: 'create-session', account, permissions, expiry, timestamp }`; revoking one takes its
+ * `{ action: 'create-session', account, permissions, expiry, timestamp }` (sent again, it answers
+ * the same pci: the id derives from the signature, so a retry never makes two); revoking one takes its
  * signature over the pci itself. A sign-in session is listed and revoked with its bearer token.
  */
 export function registerSessionRoutes(app: App, context: ApiContext): void {
@@ -110,17 +111,15 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
     if (!(await verifySessionSignature(account, body.message, body.signature))) {
       throw new ApiError('Invalid signature', { status: 401 })
     }
-    const pci = randomUUID()
+    const signatureHash = keccak256(body.signature.toLowerCase() as Hex)
+    const pci = sessionPciOf(signatureHash)
     const nowMs = context.clock.now()
     await context.db
       .transaction()
       .execute(async (trx) => {
         await trx
           .insertInto('used_signatures')
-          .values({
-            signature_hash: keccak256(body.signature.toLowerCase() as Hex),
-            used_at: nowMs,
-          })
+          .values({ signature_hash: signatureHash, used_at: nowMs })
           .execute()
         await trx
           .insertInto('sessions')
@@ -134,10 +133,17 @@ export function registerSessionRoutes(app: App, context: ApiContext): void {
           })
           .execute()
       })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new ApiError('This signed message was already used', { status: 409 })
-        throw error
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error
+        // The same signed creation again (a retry whose answer was lost): the same session.
+        const created = await context.db
+          .selectFrom('sessions')
+          .select('pci')
+          .where('pci', '=', pci)
+          .where('account', '=', account.id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst()
+        if (!created) throw new ApiError('This signed message was already used', { status: 409 })
       })
     return c.json({ pci, expiry: message.expiry }, 201)
   })

@@ -1,0 +1,56 @@
+import type { Project } from './project.ts'
+
+/** The usage text of `pnpm api project`. */
+export const PROJECT_USAGE = `Usage: pnpm api project <subcommand> [options]
+
+  add <id> --name <name> [--origin <origin>]... [--features <list>|all] [--rate-limit <n>|default]
+  set <id> [--name <name>] [--origin <origin>]... [--add-origin <origin>]... [--remove-origin <origin>]...
+           [--features <list>|all] [--rate-limit <n>|default]
+  list [--json]
+  remove <id>
+
+  --origin          an exact origin (https://dapp.example); repeat it; on set it replaces the list
+  --features        comma list of balances, history, names, swaps, prices, onramp, sessions, siwx,
+                    embedded, wallets, analytics; "all" (the default) allows every feature
+  --rate-limit      requests per client address per window (0: no limit; default: the config's)
+  --database <url>  sqlite:<path> or postgres://... (default: $DATABASE_URL, then apps/api/data)
+`
+
+/** A project as JSON for `list --json` and scripts. */
+export function projectToJson(project: Project): Record<string, unknown> {
+  return {
+    id: project.id,
+    name: project.name,
+    allowedOrigins: project.allowedOrigins,
+    allowedFeatures: project.allowedFeatures ?? 'all',
+    rateLimitMax: project.rateLimitMax ?? 'default',
+    createdAt: new Date(project.createdAt).toISOString(),
+    updatedAt: new Date(project.updatedAt).toISOString(),
+  }
+}
+
+/** Projects as an aligned text table. */
+export function formatProjectTable(projects: readonly Project[]): string {
+  if (projects.length === 0) return 'No projects: every request uses the global settings.\n'
+  const rows = [
+    ['ID', 'NAME', 'ORIGINS', 'FEATURES', 'RATE LIMIT'],
+    ...projects.map((project) => [
+      project.id,
+      project.name,
+      project.allowedOrigins.join(',') || '-',
+      project.allowedFeatures?.join(',') ?? 'all',
+      project.rateLimitMax === undefined ? 'default' : String(project.rateLimitMax),
+    ]),
+  ]
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  return `${rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`
+}

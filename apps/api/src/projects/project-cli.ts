@@ -1,0 +1,136 @@
+import { DEFAULT_DATABASE_URL } from '../config/index.ts'
+import { type ApiDatabase, openDatabase } from '../db/index.ts'
+import { ApiError } from '../errors/index.ts'
+import type { ApiClock } from '../server/services.ts'
+import { projectInputSchema } from './project.ts'
+import { formatProjectTable, PROJECT_USAGE, projectToJson } from './project-cli-format.ts'
+import { type ProjectCommandOptions, parseProjectCommand } from './project-cli-options.ts'
+import {
+  addProject,
+  findProject,
+  listProjects,
+  removeProject,
+  updateProject,
+} from './project-store.ts'
+
+/** Where text goes: `process.stdout`, or anything else with `write` (tests). */
+export type ProjectCommandOutput = { write(text: string): unknown }
+
+/** Where `pnpm api project` writes and what it reads. */
+export type ProjectCommandIo = {
+  stdout: ProjectCommandOutput
+  stderr: ProjectCommandOutput
+  env?: Readonly<Record<string, string | undefined>> | undefined
+  clock?: ApiClock | undefined
+}
+
+async function setProject(database: ApiDatabase, options: ProjectCommandOptions, now: number) {
+  const id = options.id ?? ''
+  const changesOrigins =
+    options.origins !== undefined ||
+    options.addOrigins.length > 0 ||
+    options.removeOrigins.length > 0
+  if (
+    !changesOrigins &&
+    options.name === undefined &&
+    options.features === undefined &&
+    options.rateLimit === undefined
+  ) {
+    throw new ApiError(
+      'project set: nothing to change (give --name, --origin, --add-origin, --remove-origin, --features or --rate-limit)',
+      { status: 400 },
+    )
+  }
+  let allowedOrigins: string[] | undefined
+  if (changesOrigins) {
+    const current = await findProject(database.db, id)
+    if (!current) throw new ApiError(`No project with id "${id}"`, { status: 404 })
+    const base = options.origins ?? [...current.allowedOrigins]
+    const removed = new Set(options.removeOrigins)
+    allowedOrigins = [...new Set([...base, ...options.addOrigins])].filter(
+      (origin) => !removed.has(origin),
+    )
+  }
+  return updateProject(
+    database.db,
+    id,
+    {
+      name: options.name,
+      allowedOrigins,
+      allowedFeatures: options.features,
+      rateLimitMax: options.rateLimit,
+    },
+    now,
+  )
+}
+
+async function run(database: ApiDatabase, options: ProjectCommandOptions, io: ProjectCommandIo) {
+  const now = io.clock?.now() ?? Date.now()
+  const id = options.id ?? ''
+  switch (options.subcommand) {
+    case 'list': {
+      const projects = await listProjects(database.db)
+      io.stdout.write(
+        options.json
+          ? `${JSON.stringify(projects.map(projectToJson), null, 2)}\n`
+          : formatProjectTable(projects),
+      )
+      return
+    }
+    case 'add': {
+      const input = projectInputSchema.parse({
+        id,
+        name: options.name,
+        allowedOrigins: options.origins ?? [],
+        allowedFeatures: options.features ?? undefined,
+        rateLimitMax: options.rateLimit ?? undefined,
+      })
+      const project = await addProject(database.db, input, now)
+      io.stdout.write(`Added project ${project.id}\n${formatProjectTable([project])}`)
+      return
+    }
+    case 'set': {
+      const project = await setProject(database, options, now)
+      io.stdout.write(`Updated project ${project.id}\n${formatProjectTable([project])}`)
+      return
+    }
+    case 'remove':
+      await removeProject(database.db, id)
+      io.stdout.write(`Removed project ${id}\n`)
+      return
+    case 'help':
+      io.stdout.write(PROJECT_USAGE)
+  }
+}
+
+/**
+ * `pnpm api project add|list|set|remove ...` (`args` are the words after `project`): manages the
+ * projects table of the database named by `--database`, `$DATABASE_URL` or the default SQLite
+ * file, migrating it first. Returns the exit code: 0, or 1 with the reason on stderr.
+ */
+export async function runProjectCommand(
+  args: readonly string[],
+  io: ProjectCommandIo,
+): Promise<number> {
+  const env = io.env ?? process.env
+  let database: ApiDatabase | undefined
+  try {
+    const options = parseProjectCommand(args[0] === 'project' ? args.slice(1) : args)
+    if (options.subcommand === 'help') {
+      io.stdout.write(PROJECT_USAGE)
+      return 0
+    }
+    const url = options.database ?? (env.DATABASE_URL || undefined) ?? DEFAULT_DATABASE_URL
+    database = await openDatabase({ url, poolSize: 1 })
+    await run(database, options, io)
+    return 0
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const usage =
+      error instanceof ApiError && error.status === 400 ? ' (pnpm api project help)' : ''
+    io.stderr.write(`api project: ${message}${usage}\n`)
+    return 1
+  } finally {
+    await database?.destroy()
+  }
+}
