@@ -12,3 +12,13 @@ export {
   newEmbeddedSecret,
 } from './host/keys/embedded-keys.ts'
 export { combineShares, type SecretShares, splitSecret } from './host/keys/split-secret.ts'
+export {
+  type ChainRpc,
+  type SmartAccountNetwork,
+  smartAccountNetworkSchema,
+} from './host/smart-account/smart-account-network.ts'
+export {
+  type EmbeddedSmartAccount,
+  type ToEmbeddedSmartAccountParameters,
+  toEmbeddedSmartAccount,
+} from './host/smart-account/to-embedded-smart-account.ts'

@@ -8,6 +8,9 @@ import type { FrameApi } from './frame-api.ts'
 import { FrameApiError } from './frame-api.ts'
 import { createFrameSession, type FrameStorage } from './frame-session.ts'
 import { type FrameHandler, loginHandlers } from './login-handlers.ts'
+import type { ChainRpc, SmartAccountNetwork } from './smart-account/smart-account-network.ts'
+import { createSmartAccountRpc, NOT_HANDLED } from './smart-account/smart-account-rpc.ts'
+import { createSmartAccountWallet } from './smart-account/smart-account-wallet.ts'
 import {
   checkSolanaSigningRequest,
   isSolanaSigningMethod,
@@ -27,6 +30,15 @@ export type CreateFrameHostParameters = {
   devicePollMs?: number | undefined
   /** Answers the safe RPC reads (the chain's node). */
   forwardRpc(method: string, params: unknown, chainId: number): Promise<unknown>
+  /** The chains with a smart account and how to reach their bundler; none: EOA only. */
+  smartAccounts?:
+    | {
+        networks: readonly SmartAccountNetwork[]
+        bundlerRpc: ChainRpc
+        /** How often a UserOperation's receipt is asked for (1 s). */
+        pollingIntervalMs?: number | undefined
+      }
+    | undefined
 }
 
 type Failure = { code: number; message: string }
@@ -48,6 +60,22 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   let chainId = parameters.chainId
   const session = createFrameSession(api, storage)
   const { requireKeys } = session
+  // Without smart accounts no chain is enabled, so no bundler is ever asked; said clearly if so.
+  const bundlerRpc: ChainRpc =
+    parameters.smartAccounts?.bundlerRpc ??
+    (async () => {
+      throw new ProviderRpcError(4200, { message: 'This wallet has no bundler configured' })
+    })
+  const wallet = createSmartAccountWallet({
+    networks: parameters.smartAccounts?.networks ?? [],
+    storage,
+    rpc: parameters.forwardRpc,
+    bundlerRpc,
+    pollingIntervalMs: parameters.smartAccounts?.pollingIntervalMs,
+  })
+  const smartAccountRpc = createSmartAccountRpc(wallet, bundlerRpc)
+  const evmChainOf = (asked: number | string | undefined) =>
+    typeof asked === 'number' ? asked : chainId
   const askApproval = (origin: string, method: string, params: unknown) =>
     new Promise<boolean>((resolve) => {
       const requestId = crypto.randomUUID()
@@ -65,19 +93,23 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   const handlers: Partial<Record<FrameRequestType, FrameHandler>> = {
     ...loginHandlers({ api, session, storage, pollMs: parameters.devicePollMs ?? 1_000 }),
     IS_CONNECTED: async () => ({ isConnected: await session.resume() }),
-    GET_USER: async ({ chainId: asked }: FrameRequestPayload<'GET_USER'>) => {
+    GET_USER: async ({ chainId: asked, preferredAccountType }: FrameRequestPayload<'GET_USER'>) => {
       const { evm, solana } = requireKeys()
+      // Accounts signed in with Farcaster are `farcaster:{fid}`: no email.
+      const email = session.account?.includes('@') ? session.account : null
       // A numeric chain is EVM; a cluster reference (a string) asks for the Solana account.
-      const address = typeof asked === 'string' ? solana.address : evm.address
-      return {
-        // Accounts signed in with Farcaster are `farcaster:{fid}`: no email.
-        email: session.account?.includes('@') ? session.account : null,
-        address,
-        chainId: asked ?? chainId,
-        accounts: [{ address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
+      if (typeof asked === 'string') {
+        const address = solana.address
+        const eoa = 'eoa' as const
+        const accounts = [{ address, type: eoa }]
+        return { email, address, chainId: asked, accounts, preferredAccountType: eoa }
       }
+      const at = evmChainOf(asked)
+      // The dapp's remembered choice applies where SPEC §4 allows it; elsewhere the frame's stays.
+      if (preferredAccountType) {
+        await wallet.setPreferredAccountType(evm, at, preferredAccountType).catch(() => undefined)
+      }
+      return { email, chainId: at, ...(await wallet.describe(evm, at)) }
     },
     GET_CHAIN_ID: async () => ({ chainId }),
     SWITCH_NETWORK: async ({ chainId: next }: FrameRequestPayload<'SWITCH_NETWORK'>) => {
@@ -87,7 +119,19 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
     },
     SIGN_OUT: async () => {
       session.signOut()
+      wallet.clear()
       return {}
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+      smartAccountEnabledNetworks: wallet.enabledNetworks(),
+    }),
+    INIT_SMART_ACCOUNT: async () => {
+      const account = await wallet.smartAccountOf(requireKeys().evm, chainId)
+      return { address: account.address, isDeployed: await account.isDeployed() }
+    },
+    SET_PREFERRED_ACCOUNT: async ({ type }: FrameRequestPayload<'SET_PREFERRED_ACCOUNT'>) => {
+      const active = await wallet.setPreferredAccountType(requireKeys().evm, chainId, type)
+      return { type: active.type, address: active.address }
     },
     SYNC_THEME: async () => ({}),
     SYNC_DAPP_DATA: async () => ({}),
@@ -104,8 +148,16 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
     },
     RPC_REQUEST: async ({ method, params }: FrameRequestPayload<'RPC_REQUEST'>, origin) => {
       const { evm } = requireKeys()
-      if (method === 'eth_accounts') return { result: [evm.address] }
+      if (method === 'eth_accounts') {
+        return { result: [(await wallet.activeAccount(evm, chainId)).address] }
+      }
       if (method === 'eth_chainId') return { result: `0x${chainId.toString(16)}` }
+      const smart = await smartAccountRpc(method, params, {
+        owner: evm,
+        chainId,
+        approve: () => askApproval(origin, method, params),
+      })
+      if (smart !== NOT_HANDLED) return { result: smart }
       if (isSafeRpcMethod(method))
         return { result: await parameters.forwardRpc(method, params ?? [], chainId) }
       if (requiresApproval(method) && isSolanaSigningMethod(method)) {

@@ -48,6 +48,14 @@ function readTypedData(value: unknown): Record<string, unknown> {
   return data
 }
 
+/** The EIP-712 definition viem signs, from typed data as sent (its EIP712Domain type left out). */
+export function typedDataDefinitionOf(value: unknown): TypedDataDefinition {
+  const { domain, types, primaryType, message } = readTypedData(value)
+  const { EIP712Domain: _domain, ...messageTypes } = (types ?? {}) as Record<string, unknown>
+  // Shapes were checked by readTypedData; viem checks the values against the types.
+  return { domain, types: messageTypes, primaryType, message } as unknown as TypedDataDefinition
+}
+
 /** Whether the frame knows how to sign `method`. */
 export function isEvmSigningMethod(method: string): method is EvmSigningMethod {
   return (EVM_SIGNING_METHODS as readonly string[]).includes(method)
@@ -141,17 +149,8 @@ export async function signEvmRequest(
     const message = list[0] as string
     return account.signMessage({ message: isHex(message) ? { raw: message } : message })
   }
-  if (method === 'eth_signTypedData_v4') {
-    const { domain, types, primaryType, message } = readTypedData(list[1])
-    const { EIP712Domain: _domain, ...messageTypes } = (types ?? {}) as Record<string, unknown>
-    // Shapes were checked by readTypedData; viem checks the values against the types.
-    return account.signTypedData({
-      domain,
-      types: messageTypes,
-      primaryType,
-      message,
-    } as unknown as TypedDataDefinition)
-  }
+  if (method === 'eth_signTypedData_v4')
+    return account.signTypedData(typedDataDefinitionOf(list[1]))
   const transaction = await fillTransaction(
     list[0] as Record<string, unknown>,
     account.address,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { smartAccountNetworkSchema } from '../host/smart-account/smart-account-network.ts'
 
 /** What the api writes into the frame page: who may talk to it and where its chain is. */
 export const framePageConfigSchema = z.strictObject({
@@ -10,6 +11,11 @@ export const framePageConfigSchema = z.strictObject({
   apiUrl: z.string().max(2_048),
   /** Sent with every api call when the api keeps a projectId allow-list. */
   projectId: z.string().min(1).max(128).optional(),
+  /**
+   * The project's smartAccountEnabledNetworks with their EntryPoint and account factory; the
+   * frame reaches their bundlers through the api (`/v1/embedded/bundler`). Absent: EOA only.
+   */
+  smartAccountNetworks: z.array(smartAccountNetworkSchema).max(256).optional(),
 })
 
 export type FramePageConfig = z.infer<typeof framePageConfigSchema>

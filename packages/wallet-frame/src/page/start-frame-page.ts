@@ -32,31 +32,41 @@ export function startFramePage(page: FrameWindow) {
       params: { type: 'page', problem: 'the frame page has no valid config' },
     })
   }
-  const { allowedOrigins, chainId, apiUrl, projectId } = parsed.data
+  const { allowedOrigins, chainId, apiUrl, projectId, smartAccountNetworks } = parsed.data
   const fetchImpl: typeof fetch = (input, init) => page.fetch(input, init)
+  // The api answers node and bundler calls alike: `{ result }` or `{ error: { code, message } }`.
+  const callApi = async (path: string, method: string, params: unknown, atChainId: number) => {
+    const response = await fetchImpl(frameApiUrl(apiUrl, path, projectId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chainId: atChainId, method, params }),
+    })
+    const body = (await response.json().catch(() => ({}))) as {
+      result?: unknown
+      error?: { code?: unknown; message?: unknown }
+    }
+    if (body.error) {
+      const code = typeof body.error.code === 'number' ? body.error.code : -32603
+      const message = typeof body.error.message === 'string' ? body.error.message : 'RPC failed'
+      throw new ProviderRpcError(code, { message })
+    }
+    return body.result
+  }
   const host = createFrameHost({
     allowedOrigins,
     chainId,
     api: createFrameApi(apiUrl, fetchImpl, projectId),
     storage: page.localStorage,
     post: (message, origin) => page.parent.postMessage(message, origin),
-    async forwardRpc(method, params, atChainId) {
-      const response = await fetchImpl(frameApiUrl(apiUrl, '/v1/embedded/rpc', projectId), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ chainId: atChainId, method, params }),
-      })
-      const body = (await response.json().catch(() => ({}))) as {
-        result?: unknown
-        error?: { code?: unknown; message?: unknown }
-      }
-      if (body.error) {
-        const code = typeof body.error.code === 'number' ? body.error.code : -32603
-        const message = typeof body.error.message === 'string' ? body.error.message : 'RPC failed'
-        throw new ProviderRpcError(code, { message })
-      }
-      return body.result
-    },
+    forwardRpc: (method, params, atChainId) =>
+      callApi('/v1/embedded/rpc', method, params, atChainId),
+    smartAccounts: smartAccountNetworks
+      ? {
+          networks: smartAccountNetworks,
+          bundlerRpc: (method, params, atChainId) =>
+            callApi('/v1/embedded/bundler', method, params, atChainId),
+        }
+      : undefined,
   })
   page.addEventListener('message', (event) => {
     // Only the embedding page speaks to the frame; the host checks its origin against the list.
