@@ -7,7 +7,9 @@ const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependen
 /**
  * What is wrong with a published manifest's ranges on our own packages: each must be a real
  * semver range (`workspace:` means nothing outside this repository) that the version we just
- * published of that package satisfies, so an integrator's install resolves to it.
+ * published of that package satisfies, so an integrator's install resolves to it. Dependencies
+ * (not peers) must be caret ranges (`workspace:^` in the tree): an exact pin would make two of
+ * our packages released apart install two copies of the one they share (controllers, common).
  */
 export function dependencyRangeProblems(
   manifest: PublishedManifest,
@@ -28,6 +30,10 @@ export function dependencyRangeProblems(
       } else if (!semver.satisfies(published, range)) {
         problems.push(
           `${id}: ${field} has ${name}@${range}, which the published ${name}@${published} does not satisfy`,
+        )
+      } else if (field === 'dependencies' && !/^\^\d+\.\d+\.\d+$/.test(range)) {
+        problems.push(
+          `${id}: dependencies has ${name}@${range}, not a caret range (^x.y.z): write workspace:^`,
         )
       }
     }

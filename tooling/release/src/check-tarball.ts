@@ -27,7 +27,7 @@ export function tarballProblems(manifest: PublishedManifest, paths: readonly str
   const id = `${manifest.name}@${manifest.version}`
   const present = new Set(paths)
   const problems: string[] = []
-  for (const required of ['package.json', 'README.md']) {
+  for (const required of ['package.json', 'README.md', 'LICENSE']) {
     if (!present.has(required)) problems.push(`${id}: the tarball has no ${required}`)
   }
   if (!manifest.types) problems.push(`${id}: package.json names no "types"`)

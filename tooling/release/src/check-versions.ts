@@ -7,10 +7,17 @@ async function readChangelog(dir: string): Promise<string | undefined> {
   return readFile(join(dir, 'CHANGELOG.md'), 'utf8').catch(() => undefined)
 }
 
+/** The part of a changelog under its first `## version` heading. */
+function firstSection(changelog: string): string {
+  const [, section = ''] = changelog.split(/^## .+$/m)
+  return section
+}
+
 /**
  * What `changeset version` got wrong, one sentence each: every release of the plan lands at its
- * new version with a CHANGELOG.md that starts with it; private packages keep their version and
- * get no changelog (`privatePackages.version` is false).
+ * new version with a CHANGELOG.md that starts with it and whose section holds the first line of
+ * each of its changesets; private packages keep their version and get no changelog
+ * (`privatePackages.version` is false).
  */
 export async function versioningProblems(
   plan: ReleasePlan,
@@ -18,6 +25,7 @@ export async function versioningProblems(
   after: readonly WorkspacePackage[],
 ): Promise<string[]> {
   const problems: string[] = []
+  const summaries = new Map(plan.changesets.map((changeset) => [changeset.id, changeset.summary]))
   const afterByName = new Map(after.map((pkg) => [pkg.name, pkg]))
   for (const release of plan.releases) {
     const pkg = afterByName.get(release.name)
@@ -31,6 +39,16 @@ export async function versioningProblems(
     const firstHeading = changelog && /^## (.+)$/m.exec(changelog)?.[1]
     if (firstHeading !== release.newVersion) {
       problems.push(`${pkg.name}'s CHANGELOG.md does not start with ## ${release.newVersion}`)
+      continue
+    }
+    const section = firstSection(changelog ?? '')
+    for (const id of release.changesets) {
+      const summary = summaries.get(id)?.split('\n')[0]?.trim()
+      if (summary && !section.includes(summary)) {
+        problems.push(
+          `${pkg.name}'s CHANGELOG.md ${release.newVersion} lacks changeset ${id}: "${summary}"`,
+        )
+      }
     }
   }
   for (const pkg of before.filter((candidate) => candidate.private)) {

@@ -40,7 +40,7 @@ export function formatReport(report: RehearsalReport): string {
     .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
     .join(', ')
   const lines = [
-    `Published to ${report.registryUrl} (stopped now):`,
+    `Published to ${report.registryUrl} (${report.registry ? 'still running' : 'stopped now'}):`,
     '',
     table(rows),
     '',

@@ -1,4 +1,6 @@
 import { dependencyRangeProblems, internalRanges } from './check-dependencies.ts'
+import { readmeProblems } from './check-readme.ts'
+import { sourceMapProblems } from './check-source-maps.ts'
 import { tarballProblems } from './check-tarball.ts'
 import type { Packument } from './published-manifest.ts'
 import { tarballEntries } from './tarball-entries.ts'
@@ -66,6 +68,10 @@ export async function inspectRegistry(
     const entries = tarballEntries(tarball)
     const files = entries.map((entry) => entry.path).sort()
     problems.push(...tarballProblems(manifest, files))
+    problems.push(...sourceMapProblems(id, entries))
+    const readme = entries.find((entry) => entry.path === 'README.md')
+    if (readme)
+      problems.push(...readmeProblems(manifest, Buffer.from(readme.content).toString('utf8')))
     problems.push(...dependencyRangeProblems(manifest, publishedVersions))
     published.push({
       name: pkg.name,

@@ -17,6 +17,11 @@ export type RehearseReleaseOptions = {
   keepTemp?: boolean
   /** Receives a line as each step starts. */
   log?: (line: string) => void
+  /**
+   * Leave the registry running (and the temp folder in place) for the caller to install from:
+   * the report's `registry`; the caller stops it and removes `workDir`.
+   */
+  keepRegistry?: boolean
 }
 
 export type PlannedRelease = {
@@ -43,6 +48,10 @@ export type RehearsalReport = {
   warnings: string[]
   stepMs: Record<string, number>
   totalMs: number
+  /** The registry, still running, when `keepRegistry` was asked. */
+  registry?: LocalRegistry | undefined
+  /** The copy of the tree that was versioned and published (inside `workDir`). */
+  repoDir: string
 }
 
 /**
@@ -157,9 +166,17 @@ export async function rehearseRelease(options: RehearseReleaseOptions): Promise<
       warnings,
       stepMs,
       totalMs: Math.round(performance.now() - startedAt),
+      registry: options.keepRegistry ? registry : undefined,
+      repoDir: repo,
     }
-  } finally {
+  } catch (error) {
     await registry?.stop()
     if (!options.keepTemp) await rm(workDir, { recursive: true, force: true })
+    throw error
+  } finally {
+    if (!options.keepRegistry) {
+      await registry?.stop()
+      if (!options.keepTemp) await rm(workDir, { recursive: true, force: true })
+    }
   }
 }

@@ -6,7 +6,7 @@ export type BumpType = 'none' | 'patch' | 'minor' | 'major'
 
 /** What `changeset status --output` writes: the pending changesets and the releases they make. */
 export type ReleasePlan = {
-  changesets: { id: string; releases: { name: string; type: BumpType }[] }[]
+  changesets: { id: string; summary?: string; releases: { name: string; type: BumpType }[] }[]
   releases: {
     name: string
     type: BumpType

@@ -4,6 +4,8 @@ export type TarballEntry = {
   /** Path inside the package, without npm's leading `package/`. */
   path: string
   bytes: number
+  /** The file's bytes (a view into the unpacked tarball). */
+  content: Uint8Array
 }
 
 const BLOCK = 512
@@ -45,7 +47,9 @@ export function tarballEntries(tgz: Uint8Array): TarballEntry[] {
       const name =
         nextPath ?? (prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100))
       nextPath = undefined
-      if (type === '0') entries.push({ path: name.replace(/^[^/]+\//, ''), bytes: size })
+      if (type === '0') {
+        entries.push({ path: name.replace(/^[^/]+\//, ''), bytes: size, content: body })
+      }
     }
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK
   }

@@ -16,6 +16,7 @@ const manifest: PublishedManifest = {
 const cleanFiles = [
   'package.json',
   'README.md',
+  'LICENSE',
   'dist/index.d.ts',
   'dist/index.js',
   'dist/icons/close.js',
@@ -27,9 +28,12 @@ describe('tarballProblems', () => {
   })
 
   it('names each missing file', () => {
-    const files = cleanFiles.filter((file) => file !== 'README.md' && file !== 'dist/index.js')
+    const files = cleanFiles.filter(
+      (file) => file !== 'README.md' && file !== 'LICENSE' && file !== 'dist/index.js',
+    )
     expect(tarballProblems(manifest, files)).toEqual([
       '@openappkit/example@1.2.0: the tarball has no README.md',
+      '@openappkit/example@1.2.0: the tarball has no LICENSE',
       '@openappkit/example@1.2.0: package.json names ./dist/index.js, which the tarball does not contain',
     ])
   })

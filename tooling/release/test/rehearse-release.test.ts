@@ -1,10 +1,16 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import semver from 'semver'
-import { beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { isTestFile } from '../src/check-tarball.ts'
+import {
+  type ExampleFigures,
+  formatExampleFigures,
+} from '../src/examples/format-example-figures.ts'
+import { formatReport } from '../src/format-report.ts'
 import { type RehearsalReport, rehearseRelease } from '../src/rehearse-release.ts'
+import { describeExamples } from './describe-examples.ts'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -42,12 +48,23 @@ let manifestsBefore: Manifest[]
 let changesetsBefore: string[]
 let changelogsBefore: string[]
 
-// One rehearsal for the whole file: it installs, builds and publishes, which takes minutes.
+const exampleFigures: Record<string, ExampleFigures> = {}
+
+// One rehearsal for the whole file: it installs, builds and publishes, which takes minutes. Its
+// registry stays up for the examples, which take our scope from it and the rest from npmjs.
 beforeAll(async () => {
   manifestsBefore = await readManifests()
   changesetsBefore = await readdir(join(repoRoot, '.changeset'))
   changelogsBefore = await changelogsIn(await readdir(join(repoRoot, 'packages')))
-  report = await rehearseRelease({ repoRoot })
+  report = await rehearseRelease({ repoRoot, keepRegistry: true })
+})
+
+afterAll(async () => {
+  if (!report) return
+  // The figures the release note quotes: tarball sizes, install times, initial-load JS.
+  process.stdout.write(`\n${formatReport(report)}${formatExampleFigures(exampleFigures)}`)
+  await report.registry?.stop()
+  await rm(report.workDir, { recursive: true, force: true })
 })
 
 it('finds nothing wrong with the release', () => {
@@ -88,9 +105,11 @@ it('publishes no private package', () => {
   for (const name of report.privateChecked) expect(published.has(name), name).toBe(false)
 })
 
-it('packs a README, the package.json and no test file into each tarball', () => {
+it('packs a README, a LICENSE, the package.json and no test file into each tarball', () => {
   for (const pkg of report.published) {
-    expect(pkg.files, pkg.name).toEqual(expect.arrayContaining(['package.json', 'README.md']))
+    expect(pkg.files, pkg.name).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE']),
+    )
     expect(pkg.files.filter(isTestFile), pkg.name).toEqual([])
     expect(pkg.packedBytes).toBeGreaterThan(0)
     expect(pkg.unpackedBytes).toBeGreaterThan(pkg.packedBytes)
@@ -102,3 +121,5 @@ it('leaves the working tree as it was', async () => {
   expect(await readdir(join(repoRoot, '.changeset'))).toEqual(changesetsBefore)
   expect(await changelogsIn(await readdir(join(repoRoot, 'packages')))).toEqual(changelogsBefore)
 })
+
+describeExamples(() => report, repoRoot, exampleFigures)

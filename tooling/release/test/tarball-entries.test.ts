@@ -17,8 +17,10 @@ it('lists the files of a pax tarball, long names included, without the package/ 
   const tgz = join(dir, 'example.tgz')
   execFileSync('tar', ['--format=pax', '-czf', tgz, '-C', dir, 'package'])
 
-  expect(tarballEntries(readFileSync(tgz)).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+  const entries = tarballEntries(readFileSync(tgz)).sort((a, b) => a.path.localeCompare(b.path))
+  expect(entries.map(({ path, bytes }) => ({ path, bytes }))).toEqual([
     { path: `${longDir}index.js`, bytes: 10 },
     { path: 'package.json', bytes: 2 },
   ])
+  expect(Buffer.from(entries[0]?.content ?? []).toString('utf8')).toBe('export {}\n')
 })

@@ -1,0 +1,40 @@
+import { createAppKit } from '@openappkit/appkit/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+import { Account } from './account.tsx'
+import { networks, wagmiAdapter } from './config.ts'
+
+// No projectId and no api: the wallet list comes from EIP-6963, balances from the chains' nodes.
+createAppKit({
+  adapters: [wagmiAdapter],
+  networks,
+  metadata: {
+    name: 'OpenAppKit Vite example',
+    description: 'Vite, React and wagmi',
+    url: location.origin,
+    icons: [],
+  },
+})
+
+const queryClient = new QueryClient()
+
+function App() {
+  return (
+    <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <appkit-button />
+        <Account />
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,211 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { measureInitialLoad } from '../../../bench/bundle/src/measure-initial-load.ts'
+import { buildExample } from '../src/examples/build-example.ts'
+import { EXAMPLE_APPS, type ExampleRpcUrls, SINGLETONS } from '../src/examples/example-apps.ts'
+import {
+  type Browser,
+  type ExampleDevnetManifest,
+  type ExampleModules,
+  loadExampleModules,
+  type Page,
+} from '../src/examples/example-modules.ts'
+import type { ExampleFigures } from '../src/examples/format-example-figures.ts'
+import { type InstallExampleReturnType, installExample } from '../src/examples/install-example.ts'
+import { type ServedExample, serveExample } from '../src/examples/serve-example.ts'
+import type { RehearsalReport } from '../src/rehearse-release.ts'
+import { commandEnvironment } from '../src/run-command.ts'
+
+const WALLET = { name: 'Example Test Wallet', rdns: 'org.openappkit.example-test-wallet' }
+const WAIT_MS = 30_000
+const NPM_REGISTRY = 'https://registry.npmjs.org/'
+
+type Installed = InstallExampleReturnType & { dir: string; modules: ExampleModules }
+
+/**
+ * The examples' journeys, against the registry the rehearsal left running: each example is
+ * installed with npm (our packages from it as published, the rest from npmjs), built,
+ * served on 127.0.0.1 and driven in Chromium against one devnet with the test wallet of the
+ * `@openappkit/testing` it installed: connect, balance, sign, disconnect.
+ */
+export function describeExamples(
+  rehearsal: () => RehearsalReport,
+  repoRoot: string,
+  figures: Record<string, ExampleFigures>,
+): void {
+  describe('the examples, installed from the registry', () => {
+    const installed = new Map<string, Installed>()
+    let devnet: { manifest: ExampleDevnetManifest; stop(): Promise<void> } | undefined
+    let browser: Browser | undefined
+    let rpcUrls: ExampleRpcUrls = {}
+    let env: NodeJS.ProcessEnv = {}
+
+    beforeAll(async () => {
+      const report = rehearsal()
+      if (!report.registry) throw new Error('the rehearsal did not keep its registry running')
+      // Our scope only from the local registry (it has no uplink: a package of ours that was not
+      // published is a 404), everything else from npmjs, through npm's cache, as an app gets it.
+      // verdaccio proxying npmjs served full packuments at 5-30 s each: 6 min per install.
+      env = commandEnvironment({
+        ...report.registry.env,
+        npm_config_registry: NPM_REGISTRY,
+        npm_config_update_notifier: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+      })
+      const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
+      // Installs are mostly waiting on the network: both at once.
+      await Promise.all(
+        EXAMPLE_APPS.map(async (app) => {
+          const dir = join(report.workDir, 'examples', app.name)
+          const result = await installExample({
+            sourceDir: join(report.repoDir, 'examples', app.name),
+            targetDir: dir,
+            publishedVersions: versions,
+            env,
+            singletons: SINGLETONS,
+          })
+          installed.set(app.name, { ...result, dir, modules: await loadExampleModules(dir) })
+          figures[app.name] = { installMs: result.installMs }
+        }),
+      )
+      const { testing, chromium } = [...installed.values()][0]?.modules ?? {}
+      if (!testing || !chromium) throw new Error('no example was installed')
+      devnet = await testing.startDevnetProcess({ repoRoot, ephemeral: true })
+      rpcUrls = Object.fromEntries(
+        devnet.manifest.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl]),
+      )
+      browser = await chromium.launch(testing.chromiumLaunchOptions())
+    })
+
+    afterAll(async () => {
+      await browser?.close()
+      await devnet?.stop()
+    })
+
+    describe.each(EXAMPLE_APPS.map((app, index) => ({ ...app, index })))(
+      'examples/$name',
+      (app) => {
+        let example: Installed
+        let served: ServedExample | undefined
+        let page: Page
+        let remoteRequests: string[]
+        let account: ExampleDevnetManifest['evm']['accounts'][number]
+        let chain: ExampleDevnetManifest['evm']['chains'][number]
+
+        beforeAll(async () => {
+          const found = installed.get(app.name)
+          const [firstChain] = devnet?.manifest.evm.chains ?? []
+          // One account per example: their balances and signatures stay apart.
+          const exampleAccount = devnet?.manifest.evm.accounts[app.index]
+          if (!found || !browser || !firstChain || !exampleAccount) {
+            throw new Error(`examples/${app.name}: the install, the devnet or Chromium is missing`)
+          }
+          example = found
+          chain = firstChain
+          account = exampleAccount
+          const { buildMs } = await buildExample(app, example.dir, rpcUrls, env)
+          served = await serveExample(app, example.dir, example.modules, env)
+          const context = await browser.newContext()
+          remoteRequests = []
+          await context.route(
+            (url) => url.hostname !== '127.0.0.1' && !/^(data|blob):$/.test(url.protocol),
+            (route) => {
+              remoteRequests.push(route.request().url())
+              return route.abort('blockedbyclient')
+            },
+          )
+          page = await context.newPage()
+          await example.modules.testing.injectTestWallet(page, {
+            privateKey: account.privateKey,
+            rpcUrls,
+            chainId: chain.chainId,
+            ...WALLET,
+          })
+          await example.modules.testing.countWalletPrompts(page)
+          await page.goto(`${served.origin}${app.pagePath(rpcUrls)}`)
+          figures[app.name] = { ...figures[app.name], installMs: example.installMs, buildMs }
+        })
+
+        afterAll(async () => {
+          await page?.context().close()
+          await served?.close()
+        })
+
+        const text = (testId: string) =>
+          page
+            .getByTestId(testId)
+            .textContent({ timeout: WAIT_MS })
+            .then((value) => value ?? '')
+
+        it('holds one copy of react, react-dom, wagmi, @wagmi/core and viem', () => {
+          for (const name of SINGLETONS) expect(example.copies[name], name).toHaveLength(1)
+        })
+
+        if (app.server === 'next') {
+          it('renders the page on the server', async () => {
+            const html = await (await fetch(`${served?.origin}/`)).text()
+            expect(html).toContain('<appkit-button')
+            expect(html).toContain('data-testid="status">disconnected<')
+          })
+        }
+
+        it('connects through <appkit-button> and the modal, prompting the wallet once', async () => {
+          await page
+            .locator('appkit-button')
+            .getByRole('button', { name: 'Connect Wallet' })
+            .click()
+          await page.getByRole('dialog').getByRole('button', { name: WALLET.name }).first().click()
+          await expect.poll(() => text('address'), { timeout: WAIT_MS }).toBe(account.address)
+          expect(await example.modules.testing.walletPrompts(page)).toEqual([
+            expect.stringMatching(/^(eth_requestAccounts|wallet_requestPermissions)$/),
+          ])
+        })
+
+        it('shows the native balance the node holds', async () => {
+          await expect.poll(() => text('balance'), { timeout: WAIT_MS }).toMatch(/^\d+$/)
+          const held = await example.modules.testing.getNodeBalance({
+            rpcUrl: chain.rpcUrl,
+            address: account.address,
+          })
+          expect(BigInt(await text('balance'))).toBe(held)
+        })
+
+        it('signs a message that viem verifies for the account', async () => {
+          await page.getByTestId('sign').click()
+          await expect.poll(() => text('signature'), { timeout: WAIT_MS }).toMatch(/^0x/)
+          const signature = (await text('signature')) as `0x${string}`
+          const message = await text('message')
+          const valid = await example.modules.viem.verifyMessage({
+            address: account.address,
+            message,
+            signature,
+          })
+          expect(valid).toBe(true)
+        })
+
+        it('disconnects; the page sent nothing to a host other than 127.0.0.1', async () => {
+          await page.getByTestId('disconnect').click()
+          await expect.poll(() => text('status'), { timeout: WAIT_MS }).toBe('disconnected')
+          expect(remoteRequests).toEqual([])
+        })
+
+        it('loads its initial JS from 127.0.0.1 only, measured as bench/bundle does', async () => {
+          if (!browser || !served) throw new Error('Chromium or the server is missing')
+          const measured = await measureInitialLoad({
+            browser,
+            origin: served.origin,
+            path: app.pagePath(rpcUrls),
+            distDir: served.scriptsDir,
+          })
+          expect(measured.blocked).toEqual([])
+          expect(measured.gzipBytes).toBeGreaterThan(0)
+          figures[app.name] = {
+            ...figures[app.name],
+            initialLoadGzipBytes: measured.gzipBytes,
+            installMs: example.installMs,
+          }
+        })
+      },
+    )
+  })
+}
