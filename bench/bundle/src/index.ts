@@ -25,3 +25,9 @@ export {
   sizeScripts,
 } from './size-scripts.ts'
 export { type SnapshotDistReturnType, snapshotDist } from './snapshot-dist.ts'
+export {
+  type KitTimings,
+  TIMINGS_GLOBAL,
+  type WatchKitTimingsParameters,
+  watchKitTimingsScript,
+} from './watch-kit-timings.ts'

@@ -80,7 +80,8 @@ async function main(): Promise<void> {
   const results: AppRuns[] = []
   let browserVersion = ''
   try {
-    for (const app of selectBenchApps()) {
+    // The bench wallet is an EIP-1193 wallet: the Solana pages would never list it.
+    for (const app of selectBenchApps().filter((app) => !app.id.endsWith('solana'))) {
       const snapshot = await prepareApp({ app, skipBuild })
       results.push({
         app,

@@ -1,7 +1,11 @@
-import { blockNonLocal } from '@openappkit/bench-bundle'
+import {
+  blockNonLocal,
+  type KitTimings,
+  TIMINGS_GLOBAL,
+  watchKitTimingsScript,
+} from '@openappkit/bench-bundle'
 import { injectTestWallet } from '@openappkit/testing/node'
 import type { Browser } from 'playwright-core'
-import { TIMING_GLOBAL, type WalletEntryTiming, watchWalletEntry } from './watch-wallet-entry.ts'
 
 export type MeasureClickToWalletParameters = {
   browser: Browser
@@ -49,28 +53,27 @@ export async function measureClickToWallet(
     await page.waitForTimeout(settleMs)
     const connect = page.getByRole('button', { name: 'Connect Wallet' }).first()
     await connect.waitFor({ state: 'visible' })
-    // tsx keeps function names with a `__name` helper that the serialized watcher calls; defined
-    // only after the load so that the apps start in an untouched page.
-    await page.evaluate('globalThis.__name ??= (target) => target')
-    await page.evaluate(watchWalletEntry, walletName)
+    // Installed only after the load so that the apps start in an untouched page.
+    await page.evaluate(
+      watchKitTimingsScript({ buttonText: 'Connect Wallet', walletText: walletName }),
+    )
     await connect.click()
     await page.waitForFunction(
-      (name) =>
-        (window as unknown as Record<string, WalletEntryTiming>)[name]?.shownAt !== undefined,
-      TIMING_GLOBAL,
+      (name) => (window as unknown as Record<string, KitTimings>)[name]?.walletAt !== undefined,
+      TIMINGS_GLOBAL,
       { timeout: 30_000 },
     )
     const timing = await page.evaluate(
-      (name) => (window as unknown as Record<string, WalletEntryTiming>)[name],
-      TIMING_GLOBAL,
+      (name) => (window as unknown as Record<string, KitTimings>)[name],
+      TIMINGS_GLOBAL,
     )
     // The same entry seen through the accessibility tree, as a user (or a test) would find it.
     await page.getByRole('button', { name: walletName }).first().waitFor({ state: 'visible' })
-    if (timing?.clickAt === undefined || timing.shownAt === undefined)
+    if (timing?.clickAt === undefined || timing.walletAt === undefined)
       throw new Error(`no timing recorded on ${url}`)
     return {
-      elapsedMs: timing.shownAt - timing.clickAt,
-      entry: timing.entry,
+      elapsedMs: timing.walletAt - timing.clickAt,
+      entry: timing.walletEntry,
       blocked: attempts.length,
     }
   } finally {
