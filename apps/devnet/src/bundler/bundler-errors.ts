@@ -1,4 +1,4 @@
-import { JsonRpcError } from '../solana/json-rpc.ts'
+import { JsonRpcError } from '../json-rpc/json-rpc.ts'
 
 /** ERC-4337 / ERC-7769 JSON-RPC error codes the bundler answers with. */
 export const BundlerErrorCode = {

@@ -1,6 +1,6 @@
 import { getAddress, type Hex, type LocalAccount, toHex } from 'viem'
 import { z } from 'zod'
-import { defineRpcMethod, type RpcMethods } from '../solana/rpc-dispatch.ts'
+import { defineRpcMethod, type RpcMethods } from '../json-rpc/rpc-dispatch.ts'
 import { invalidFields } from './bundler-errors.ts'
 import { estimateUserOperationGas } from './estimate-user-operation-gas.ts'
 import { sendUserOperation } from './send-user-operation.ts'

@@ -1,5 +1,5 @@
 import { type Address, decodeErrorResult, type Hex, hexToBigInt, toHex } from 'viem'
-import { JsonRpcError } from '../solana/json-rpc.ts'
+import { JsonRpcError } from '../json-rpc/json-rpc.ts'
 import { BundlerErrorCode } from './bundler-errors.ts'
 import { callNode, type NodeRpcError } from './node-rpc.ts'
 import { requiredPreVerificationGas } from './pre-verification-gas.ts'

@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Hex, hexToBigInt, type LocalAccount } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
-import { JsonRpcError } from '../solana/json-rpc.ts'
+import { JsonRpcError } from '../json-rpc/json-rpc.ts'
 import { BundlerErrorCode, entryPointRefusal, invalidFields } from './bundler-errors.ts'
 import { callNode, readNode } from './node-rpc.ts'
 import { encodeHandleOps, requiredPreVerificationGas } from './pre-verification-gas.ts'

@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import type { PackedUserOperation } from 'viem/account-abstraction'
 import { getArtifact } from '../evm/artifacts.ts'
-import { JsonRpcError } from '../solana/json-rpc.ts'
+import { JsonRpcError } from '../json-rpc/json-rpc.ts'
 import { entryPointRefusal } from './bundler-errors.ts'
 import type { NodeRpcError } from './node-rpc.ts'
 

@@ -1,6 +1,6 @@
 import { getBase58Decoder } from '@solana/kit'
 import { z } from 'zod'
-import { JsonRpcError, JsonRpcErrorCode } from './json-rpc.ts'
+import { JsonRpcError, JsonRpcErrorCode } from '../json-rpc/json-rpc.ts'
 import { type LedgerAccount, readAccount, type SolanaLedger } from './ledger.ts'
 import {
   isTokenProgram,

@@ -4,9 +4,9 @@ import type {
   SimulatedTransactionInfo,
   TransactionMetadata,
 } from 'litesvm/dist/internal.js'
+import { invalidParams, JsonRpcError, JsonRpcErrorCode } from '../json-rpc/json-rpc.ts'
 import { snapshotBalances } from './balance-snapshot.ts'
 import { LAMPORTS_PER_SIGNATURE, SYSTEM_PROGRAM_ADDRESS } from './constants.ts'
-import { invalidParams, JsonRpcError, JsonRpcErrorCode } from './json-rpc.ts'
 import {
   advanceSlot,
   isBlockhashValid,

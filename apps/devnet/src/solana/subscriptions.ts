@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { invalidParams, stringifyJson } from '../json-rpc/json-rpc.ts'
+import { defineRpcMethod, type RpcMethods } from '../json-rpc/rpc-dispatch.ts'
 import { accountEncodingSchema, encodeAccount } from './encode-account.ts'
-import { invalidParams, stringifyJson } from './json-rpc.ts'
 import { readAccount, type SolanaLedger, type TransactionRecord } from './ledger.ts'
 import { addressSchema, commitmentSchema, signatureSchema } from './methods/shared.ts'
-import { defineRpcMethod, type RpcMethods } from './rpc-dispatch.ts'
 
 /** Parameters of {@link createSubscriptionMethods}. */
 export type CreateSubscriptionMethodsParameters = {

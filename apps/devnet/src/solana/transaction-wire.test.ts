@@ -11,7 +11,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
-import { JsonRpcError } from './json-rpc.ts'
+import { JsonRpcError } from '../json-rpc/json-rpc.ts'
 import { decodeWireTransaction, isSignerIndex, isWritableIndex } from './transaction-wire.ts'
 
 const BLOCKHASH = 'CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3PECGUCAEMbky'

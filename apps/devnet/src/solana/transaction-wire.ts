@@ -1,5 +1,5 @@
 import { getAddressDecoder, getBase58Decoder } from '@solana/kit'
-import { invalidParams, type JsonRpcError } from './json-rpc.ts'
+import { invalidParams, type JsonRpcError } from '../json-rpc/json-rpc.ts'
 
 /** One compiled instruction: indexes into the account keys, raw data. */
 export type WireInstruction = {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type RawData, WebSocketServer } from 'ws'
+import { handleJsonRpcText } from '../json-rpc/rpc-dispatch.ts'
 import type { SolanaLedger } from './ledger.ts'
-import { handleJsonRpcText } from './rpc-dispatch.ts'
 import { createSubscriptionMethods } from './subscriptions.ts'
 
 /** Bigger messages close the connection: subscription requests are tiny. */

@@ -1,9 +1,9 @@
 import { getAddressDecoder } from '@solana/kit'
 import { z } from 'zod'
+import { invalidParams } from '../../json-rpc/json-rpc.ts'
+import { defineRpcMethod, type RpcMethods } from '../../json-rpc/rpc-dispatch.ts'
 import { accountEncodingSchema, dataSliceSchema, encodeAccount } from '../encode-account.ts'
-import { invalidParams } from '../json-rpc.ts'
 import { addressBytes, readAccount } from '../ledger.ts'
-import { defineRpcMethod, type RpcMethods } from '../rpc-dispatch.ts'
 import {
   addressSchema,
   commitmentConfigSchema,

@@ -1,13 +1,13 @@
 import { z } from 'zod'
+import { invalidParams } from '../../json-rpc/json-rpc.ts'
+import { defineRpcMethod, type RpcMethods } from '../../json-rpc/rpc-dispatch.ts'
 import {
   LAMPORTS_PER_SIGNATURE,
   SLOTS_PER_EPOCH,
   SOLANA_CORE_VERSION,
   SOLANA_DEVNET_GENESIS_HASH,
 } from '../constants.ts'
-import { invalidParams } from '../json-rpc.ts'
 import { blockHeight, isBlockhashValid, latestBlockhash, type SolanaLedger } from '../ledger.ts'
-import { defineRpcMethod, type RpcMethods } from '../rpc-dispatch.ts'
 import { decodeWireMessage, type WireMessage } from '../transaction-wire.ts'
 import {
   commitmentConfigSchema,

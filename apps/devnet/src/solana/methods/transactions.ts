@@ -1,16 +1,16 @@
 import { getAddressDecoder } from '@solana/kit'
 import { z } from 'zod'
+import { invalidParams, JsonRpcError, JsonRpcErrorCode } from '../../json-rpc/json-rpc.ts'
+import { defineRpcMethod, type RpcMethods } from '../../json-rpc/rpc-dispatch.ts'
 import { airdrop } from '../airdrop.ts'
 import { MAX_AIRDROP_LAMPORTS } from '../constants.ts'
 import { accountEncodingSchema, encodeAccount } from '../encode-account.ts'
-import { invalidParams, JsonRpcError, JsonRpcErrorCode } from '../json-rpc.ts'
 import { latestBlockhash, readAccount, type TransactionRecord, toLedgerAccount } from '../ledger.ts'
 import {
   readReturnData,
   sendWireTransaction,
   simulateWireTransaction,
 } from '../process-transaction.ts'
-import { defineRpcMethod, type RpcMethods } from '../rpc-dispatch.ts'
 import { toRpcTransactionError } from '../transaction-error.ts'
 import { formatTransactionResponse, transactionEncodingSchema } from '../transaction-response.ts'
 import {
