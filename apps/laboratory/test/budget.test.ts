@@ -1,11 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import {
+  launchChromium,
+  measureInitialLoad,
+  recordScriptRequests,
+  sizeScripts,
+} from '@openappkit/bench-bundle'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from '../../../bench/bundle/src/chromium.ts'
-import { measureInitialLoad } from '../../../bench/bundle/src/measure-initial-load.ts'
-import { recordScriptRequests } from '../../../bench/bundle/src/record-script-requests.ts'
-import { sizeScripts } from '../../../bench/bundle/src/size-scripts.ts'
 import type { LabPreset } from '../src/config/lab-config.ts'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './budget-chunk-modules.ts'
 import {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
+import { measureInitialLoad } from '@openappkit/bench-bundle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { measureInitialLoad } from '../../../bench/bundle/src/measure-initial-load.ts'
 import { buildExample } from '../src/examples/build-example.ts'
 import { EXAMPLE_APPS, type ExampleRpcUrls, SINGLETONS } from '../src/examples/example-apps.ts'
 import {

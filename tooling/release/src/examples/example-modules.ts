@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { measureInitialLoad } from '../../../../bench/bundle/src/measure-initial-load.ts'
+import type { measureInitialLoad } from '@openappkit/bench-bundle'
 
 // Playwright's types, through the bench's measure (this package has no playwright dependency:
 // the examples' journeys run with the copy each example installed from the registry).
