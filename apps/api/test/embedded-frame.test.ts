@@ -29,6 +29,8 @@ describe('the wallet frame page and its node access', () => {
       allowedOrigins: [DAPP],
       chainId: 31338,
       apiUrl: '',
+      // Their contents: embedded-smart-account.test.ts.
+      smartAccountNetworks: expect.any(Array),
     })
     const script = await stack.api.request('/v1/embedded/frame.js')
     expect(script.status).toBe(200)

@@ -1,3 +1,4 @@
+import { toDevnetSmartAccount } from '@openappkit/testing/node'
 import {
   type Address,
   type Chain,
@@ -26,7 +27,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevnetManifest, EPHEMERAL_DEVNET_PORTS, startDevnet } from '../src/index.ts'
-import { toDevnetSmartAccount } from './devnet-smart-account.ts'
 import { waitForReceipt } from './helpers.ts'
 
 let devnet: Awaited<ReturnType<typeof startDevnet>>

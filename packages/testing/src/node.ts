@@ -1,4 +1,10 @@
 // Node-only helpers for test runners: the devnet process, its manifest file and Playwright.
+
+export {
+  type DevnetSmartAccount,
+  type ToDevnetSmartAccountParameters,
+  toDevnetSmartAccount,
+} from './devnet/devnet-smart-account.ts'
 export {
   type GetNodeBalanceParameters,
   type GetNodeTokenBalanceParameters,

@@ -5,6 +5,11 @@ import {
 } from '@openappkit/common'
 import { z } from 'zod'
 import { walletCatalogueEntrySchema } from '../wallets/wallet-entry.ts'
+import {
+  accountAbstractionSchema,
+  checkSmartAccountNetworks,
+  embeddedConfigSchema,
+} from './smart-account-config.ts'
 
 // CAIP-2: namespace of 3-8 [-a-z0-9], reference of 1-32 [-_a-zA-Z0-9].
 const caipNetworkIdSchema = z
@@ -52,6 +57,7 @@ const evmChainSchema = z.object({
     })
     .optional(),
   indexer: evmIndexerSchema.prefault({}),
+  accountAbstraction: accountAbstractionSchema.optional(),
 })
 
 const solanaIndexerSchema = z.object({
@@ -109,8 +115,7 @@ const percentSchema = z
   .min(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.min)
   .max(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.max)
 
-/** The whole api configuration (JSON file, env overrides, devnet defaults). */
-export const apiConfigSchema = z.object({
+const apiConfigObjectSchema = z.object({
   server: z
     .object({
       host: z.string().min(1).default('127.0.0.1'),
@@ -229,6 +234,7 @@ export const apiConfigSchema = z.object({
         .optional(),
     })
     .prefault({}),
+  embedded: embeddedConfigSchema.prefault({}),
   /** OpenID Connect per social provider (issuer discovery, authorization code + PKCE). */
   social: z
     .object({
@@ -279,6 +285,8 @@ export const apiConfigSchema = z.object({
     })
     .prefault({}),
 })
+/** The whole api configuration (JSON file, env overrides, devnet defaults), checked across fields. */
+export const apiConfigSchema = apiConfigObjectSchema.superRefine(checkSmartAccountNetworks)
 
 /** Parsed configuration. */
 export type ApiConfig = z.output<typeof apiConfigSchema>

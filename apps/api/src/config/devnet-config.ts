@@ -13,6 +13,13 @@ function socialProvidersOf(oidc: NonNullable<DevnetManifest['oidc']>) {
   )
 }
 
+// The chain's bundler and ERC-4337 contracts, when this devnet has them.
+function accountAbstractionOf(chain: DevnetManifest['evm']['chains'][number]) {
+  const { bundlerUrl, entryPoint, accountFactory } = chain
+  if (!bundlerUrl || !entryPoint || !accountFactory) return {}
+  return { accountAbstraction: { bundlerUrl, entryPoint, accountFactory } }
+}
+
 /** The fid of the devnet's Farcaster test user (its custody key: the third EVM account from the end). */
 export const DEVNET_FARCASTER_FID = '20001'
 
@@ -79,6 +86,7 @@ export function configFromDevnetManifest(
           wrappedNative: evm.contracts.weth,
         },
         indexer: { startBlock: 0, pollIntervalMs: 250 },
+        ...accountAbstractionOf(chain),
       })),
       {
         namespace: 'solana' as const,

@@ -23,6 +23,10 @@ export const devnetManifestSchema = z.looseObject({
           caipNetworkId: z.string(),
           rpcUrl: z.url(),
           wsUrl: z.url(),
+          /** ERC-4337 (devnets before it had none: the embedded wallet then stays EOA only). */
+          bundlerUrl: z.url().optional(),
+          entryPoint: address.optional(),
+          accountFactory: address.optional(),
         }),
       )
       .min(1),

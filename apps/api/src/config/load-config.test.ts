@@ -133,6 +133,52 @@ describe('loadConfig', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(ConfigError)
   })
 
+  it('takes each chain bundler from the manifest, and refuses smart accounts without one', async () => {
+    const older = await loadConfig({ manifestPath: write('older.json', manifest), env: {} })
+    expect(older.chains[0]).not.toHaveProperty('accountAbstraction')
+    const [chain] = manifest.evm.chains
+    const accountAbstraction = {
+      bundlerUrl: 'http://127.0.0.1:4337/31337',
+      entryPoint: address(20),
+      accountFactory: address(21),
+    }
+    const withBundler = {
+      ...manifest,
+      evm: { ...manifest.evm, chains: [{ ...chain, ...accountAbstraction }] },
+    }
+    const config = await loadConfig({ manifestPath: write('manifest.json', withBundler), env: {} })
+    expect(config.chains[0]).toMatchObject({ accountAbstraction })
+    expect(config.embedded.smartAccountNetworks).toBeUndefined()
+
+    const evm = {
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:31337',
+      aliases: ['eip155:devnet'],
+      name: 'A',
+      rpcUrl: 'http://127.0.0.1:1',
+      nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+    }
+    const base = { database: { url: 'sqlite::memory:' }, chains: [{ ...evm, accountAbstraction }] }
+    const listed = (networks: string[]) =>
+      mergeConfig(base, { embedded: { smartAccountNetworks: networks } })
+    expect(parseConfig(listed(['eip155:devnet'])).embedded.smartAccountNetworks).toEqual([
+      'eip155:devnet',
+    ])
+    expect(() => parseConfig(listed(['eip155:10']))).toThrow(
+      'Invalid api configuration: embedded.smartAccountNetworks.0: eip155:10 is not a configured chain',
+    )
+    expect(() => parseConfig({ ...listed(['eip155:31337']), chains: [evm] })).toThrow(
+      'embedded.smartAccountNetworks.0: eip155:31337 has no accountAbstraction (bundlerUrl, entryPoint, accountFactory)',
+    )
+    expect(() =>
+      parseConfig(
+        mergeConfig(base, {
+          chains: [{ ...evm, accountAbstraction: { ...accountAbstraction, bundlerUrl: 'ws://x' } }],
+        }),
+      ),
+    ).toThrow(/chains\.0\.accountAbstraction\.bundlerUrl/)
+  })
+
   it('refuses an on-ramp fee outside SPEC §9 (1-2 %)', () => {
     const base = {
       database: { url: 'sqlite::memory:' },

@@ -1,14 +1,7 @@
 import { isSafeRpcMethod } from '@openappkit/controllers'
-import { z } from 'zod'
 import type { App } from '../http/app-env.ts'
-import { parseInput, readJsonBody } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
-
-const rpcBodySchema = z.strictObject({
-  chainId: z.number().int().positive(),
-  method: z.string().min(1).max(64),
-  params: z.array(z.unknown()).max(16).default([]),
-})
+import { registerChainRpcRoute } from './chain-rpc-route.ts'
 
 // Filters live per node connection; through a shared proxy they would leak between visitors.
 const NOT_PROXIED = new Set([
@@ -25,31 +18,14 @@ const NOT_PROXIED = new Set([
  * broadcast) on a configured EVM chain, answered JSON-RPC style (`result` or `error`).
  */
 export function registerEmbeddedRpcRoutes(app: App, context: ApiContext): void {
-  app.post('/v1/embedded/rpc', async (c) => {
-    const { chainId, method, params } = parseInput(rpcBodySchema, await readJsonBody(c), 'body')
-    const chain = context.chains.evm(`eip155:${chainId}`)
-    if (!chain) {
-      return c.json({ error: { code: 4901, message: `Chain ${chainId} is not served here` } })
-    }
-    if (!isSafeRpcMethod(method) || NOT_PROXIED.has(method)) {
-      return c.json({ error: { code: 4200, message: 'Requested RPC call is not allowed' } })
-    }
-    try {
-      const result = await chain.client.request({ method, params } as never)
-      return c.json({ result: result ?? null })
-    } catch (error) {
-      const { code, shortMessage, details } = error as {
-        code?: unknown
-        shortMessage?: unknown
-        details?: unknown
-      }
-      return c.json({
-        error: {
-          code: typeof code === 'number' ? code : -32603,
-          message:
-            typeof details === 'string' && details ? details : String(shortMessage ?? 'RPC failed'),
-        },
-      })
-    }
+  registerChainRpcRoute(app, {
+    path: '/v1/embedded/rpc',
+    endpointOf(chainId) {
+      const chain = context.chains.evm(`eip155:${chainId}`)
+      if (!chain) return { code: 4901, message: `Chain ${chainId} is not served here` }
+      return { request: (call) => chain.client.request(call as never) }
+    },
+    isAllowed: (method) => isSafeRpcMethod(method) && !NOT_PROXIED.has(method),
+    describe: (chainId) => `The node of chain ${chainId}`,
   })
 }

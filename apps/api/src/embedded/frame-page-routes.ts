@@ -6,6 +6,7 @@ import { allowedOriginsOf } from '../http/allowed-origins.ts'
 import type { App } from '../http/app-env.ts'
 import { parseInput, readQuery } from '../http/validate.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import { smartAccountChainsOf } from './smart-account-networks.ts'
 
 const frameQuerySchema = z.object({
   projectId: z.string().min(1).max(128).optional(),
@@ -44,6 +45,11 @@ const loadFrameScript = () => {
  */
 export function registerFramePageRoutes(app: App, context: ApiContext): void {
   const defaultChain = context.chains.evmChains[0]
+  // The frame derives a smart account on these chains and answers them as
+  // smartAccountEnabledNetworks; it reaches their bundlers through /v1/embedded/bundler.
+  const smartAccountNetworks = smartAccountChainsOf(context).map(
+    ({ chainId, entryPoint, accountFactory }) => ({ chainId, entryPoint, accountFactory }),
+  )
 
   app.get('/v1/embedded/frame', (c) => {
     const query = parseInput(frameQuerySchema, readQuery(c), 'query')
@@ -56,6 +62,7 @@ export function registerFramePageRoutes(app: App, context: ApiContext): void {
       chainId,
       apiUrl: '',
       ...(query.projectId ? { projectId: query.projectId } : {}),
+      ...(smartAccountNetworks.length > 0 ? { smartAccountNetworks } : {}),
     }
     c.header('Content-Security-Policy', policy)
     c.header('Cache-Control', 'no-store')

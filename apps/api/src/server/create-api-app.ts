@@ -6,6 +6,7 @@ import {
   registerDeviceRoutes,
   registerEmailLoginRoutes,
   registerEmailUpdateRoutes,
+  registerEmbeddedBundlerRoutes,
   registerEmbeddedRpcRoutes,
   registerFarcasterLoginRoutes,
   registerFramePageRoutes,
@@ -89,5 +90,6 @@ export function createApiApp(context: ApiContext): App {
   registerFarcasterLoginRoutes(app, context)
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
+  registerEmbeddedBundlerRoutes(app, context)
   return app
 }

@@ -7,6 +7,7 @@ import {
   type PublicClient,
   parseAbi,
   type Transport,
+  zeroHash,
 } from 'viem'
 import {
   entryPoint07Abi,
@@ -16,6 +17,7 @@ import {
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 // The account is driven by viem's own account-abstraction stack (toSmartAccount, the bundler
 // client, getUserOperationHash, verifyMessage): only the factory's and the account's public
@@ -40,19 +42,26 @@ export type ToDevnetSmartAccountParameters = {
   factory: Address
   owner: LocalAccount
   /** Signs UserOperations and messages; the owner unless a test wants a wrong key. */
-  signer: LocalAccount
-  /** A well-formed signature for gas estimation. */
-  stubSignature: Hex
+  signer?: LocalAccount | undefined
+  /** A well-formed signature for gas estimation; a random key's signature by default. */
+  stubSignature?: Hex | undefined
 }
 
-/** A DevnetSmartAccount (salt 0) of `owner`, as viem drives any EntryPoint v0.7 account. */
+/**
+ * The devnet's smart account (salt 0) of `owner`, driven by viem as any EntryPoint v0.7 account:
+ * a client independent of the product's, for tests of the bundler and of what verifies its
+ * signatures.
+ */
 export async function toDevnetSmartAccount({
   client,
   factory,
   owner,
-  signer,
+  signer = owner,
   stubSignature,
 }: ToDevnetSmartAccountParameters): Promise<DevnetSmartAccount> {
+  // Any well-formed ECDSA signature: the account recovers it during gas estimation.
+  const stub =
+    stubSignature ?? (await privateKeyToAccount(generatePrivateKey()).sign({ hash: zeroHash }))
   const factoryData = encodeFunctionData({
     abi: factoryAbi,
     functionName: 'createAccount',
@@ -69,7 +78,7 @@ export async function toDevnetSmartAccount({
     entryPoint: { abi: entryPoint07Abi, address: entryPoint07Address, version: '0.7' },
     getAddress: async () => address,
     getFactoryArgs: async () => ({ factory, factoryData }),
-    getStubSignature: async () => stubSignature,
+    getStubSignature: async () => stub,
     async encodeCalls(calls) {
       const [first] = calls
       if (calls.length === 1 && first) {
