@@ -43,7 +43,11 @@ import {
   updateNetworkState,
   updateSendState,
 } from '@openappkit/controllers'
-import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
+import {
+  createMemoryAdapter,
+  createMemoryEmbeddedWallet,
+  createMemoryWallet,
+} from '@openappkit/controllers/test-kit'
 import { mountModal } from '../src/index.ts'
 import { createFakeEmbeddedWallet } from '../src/test-utils/fake-embedded-wallet.ts'
 import { networkImages, walletConnectIcon, walletIcon } from './assets.ts'
@@ -79,6 +83,23 @@ const wallet = createMemoryWallet({
   name: 'Harbor Wallet',
 })
 
+// The embedded wallet's smart account (ADDRESS) and its owner (OTHER), for `Account-smart`.
+const smartWallet = createMemoryEmbeddedWallet({
+  smartAccount: {
+    email: 'ada@example.org',
+    eoa: OTHER,
+    smartAccount: ADDRESS,
+    enabledNetworks: [1],
+  },
+})
+const authConnector: Connector = {
+  id: 'AUTH',
+  type: 'AUTH',
+  name: 'Email',
+  chain: 'eip155',
+  chains: [mainnet],
+}
+
 // While `holding`, the wallet's prompt stays open (the visitor has not answered yet).
 const never = new Promise<never>(() => {})
 const memoryAdapter = createMemoryAdapter({ wallet })
@@ -93,6 +114,10 @@ const adapter: ChainAdapter = {
       return never
     }
     if (holding && !scenario.endsWith('error')) return never
+    if (parameters.id === 'AUTH') {
+      const address = smartWallet.accountType === 'eoa' ? OTHER : ADDRESS
+      return { id: 'AUTH', type: 'AUTH', address, chainId: 1 }
+    }
     return memoryAdapter.connect(parameters)
   },
   async switchNetwork(parameters) {
@@ -229,6 +254,16 @@ const scenarios: Record<string, () => Promise<void>> = {
         balance: '123456789012345678.123456789',
         balanceSymbol: 'ETH',
       },
+    })
+    openModal(core)
+  },
+  async 'Account-smart'() {
+    setConnectors(core, { connectors: [authConnector] })
+    setEmbeddedWalletClient(core, smartWallet)
+    await connect(core, { connectorId: 'AUTH' })
+    updateAccountState(core, {
+      namespace: 'eip155',
+      patch: { balance: '1.2345', balanceSymbol: 'ETH' },
     })
     openModal(core)
   },

@@ -57,6 +57,11 @@ const scenarios: Scenario[] = [
   { name: 'Account', title: 'Account' },
   { name: 'Account-long', title: 'Account' },
   { name: 'Account-zero', title: 'Account' },
+  {
+    name: 'Account-smart',
+    title: 'Account',
+    interact: waitFor('button', 'Switch to your EOA'),
+  },
   { name: 'ProfileWallets', title: 'Connected Wallets' },
   { name: 'Networks', title: 'Select Network' },
   { name: 'SwitchNetwork', title: 'Switch Network' },

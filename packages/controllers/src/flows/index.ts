@@ -72,6 +72,11 @@ export {
   resumeEmbeddedWalletSession,
 } from './embedded/resume-embedded-wallet-session.ts'
 export {
+  type SetEmbeddedAccountTypeParameters,
+  type SetEmbeddedAccountTypeReturnType,
+  setEmbeddedAccountType,
+} from './embedded/set-embedded-account-type.ts'
+export {
   type UpdateEmailOtpParameters,
   type UpdateEmailParameters,
   updateEmail,

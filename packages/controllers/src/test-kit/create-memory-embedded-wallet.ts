@@ -1,7 +1,9 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
+import type { AccountType } from '@openappkit/common/validation'
 import type {
   EmailLoginAction,
   EmailUpdateAction,
+  EmbeddedWalletAccountEvent,
   EmbeddedWalletClient,
 } from '../state/embedded-wallet/types.ts'
 
@@ -19,6 +21,23 @@ export type MemoryEmbeddedWallet = EmbeddedWalletClient & {
   hold: Partial<Record<keyof EmbeddedWalletClient, Promise<void>>>
   /** What `isConnected` answers. */
   connected: boolean
+  /** The active account type (with `smartAccount` given). */
+  accountType: AccountType
+  /** Whether the smart account is deployed (with `smartAccount` given). */
+  smartAccountDeployed: boolean
+  /** Tells the listeners of `onAccountEvent`, as the wallet does after a switch or a send. */
+  emitAccountEvent(event: EmbeddedWalletAccountEvent): void
+}
+
+/** The accounts of a wallet with a smart account (SPEC §3 user accounts of both types). */
+export type MemorySmartAccountOptions = {
+  email?: string | undefined
+  eoa: string
+  smartAccount: string
+  /** Chain ids with a smart account (SPEC §7). */
+  enabledNetworks: number[]
+  /** The active type at start (default smartAccount, SPEC §4's eip155 default). */
+  accountType?: AccountType | undefined
 }
 
 export type CreateMemoryEmbeddedWalletParameters = {
@@ -28,6 +47,8 @@ export type CreateMemoryEmbeddedWalletParameters = {
   newEmail?: string | undefined
   /** The social login's redirect URI (default `https://auth.test/social`). */
   socialUri?: string | undefined
+  /** Gives the wallet a user with a smart account and an EOA (`getUser`, switching, events). */
+  smartAccount?: MemorySmartAccountOptions | undefined
 }
 
 /**
@@ -38,6 +59,7 @@ export function createMemoryEmbeddedWallet({
   userName = 'alice',
   newEmail = 'new@example.com',
   socialUri = 'https://auth.test/social',
+  smartAccount,
 }: CreateMemoryEmbeddedWalletParameters = {}): MemoryEmbeddedWallet {
   const wallet = {
     calls: [],
@@ -46,7 +68,13 @@ export function createMemoryEmbeddedWallet({
     failures: {},
     hold: {},
     connected: false,
+    accountType: smartAccount?.accountType ?? 'smartAccount',
+    smartAccountDeployed: false,
   } as unknown as MemoryEmbeddedWallet
+  const listeners = new Set<(event: EmbeddedWalletAccountEvent) => void>()
+  wallet.emitAccountEvent = (event) => {
+    for (const listener of listeners) listener(event)
+  }
   const answer =
     <T>(method: keyof EmbeddedWalletClient, value: () => T) =>
     async (parameters?: unknown): Promise<T> => {
@@ -73,5 +101,38 @@ export function createMemoryEmbeddedWallet({
     updateEmailSecondaryOtp: answer('updateEmailSecondaryOtp', () => ({ newEmail })),
     isConnected: answer('isConnected', () => ({ isConnected: wallet.connected })),
   })
+  if (smartAccount) {
+    const active = () => ({
+      type: wallet.accountType,
+      address: wallet.accountType === 'eoa' ? smartAccount.eoa : smartAccount.smartAccount,
+    })
+    Object.assign(wallet, {
+      getUser: answer('getUser', () => ({
+        email: smartAccount.email ?? null,
+        address: active().address,
+        accounts: [
+          { address: smartAccount.smartAccount, type: 'smartAccount' },
+          { address: smartAccount.eoa, type: 'eoa' },
+        ],
+        preferredAccountType: wallet.accountType,
+        smartAccountDeployed: wallet.smartAccountDeployed,
+      })),
+      getSmartAccountEnabledNetworks: answer('getSmartAccountEnabledNetworks', () => [
+        ...smartAccount.enabledNetworks,
+      ]),
+      setPreferredAccount: async (type: AccountType) => {
+        const switched = await answer('setPreferredAccount', () => {
+          wallet.accountType = type
+          return active()
+        })(type)
+        wallet.emitAccountEvent({ kind: 'accountSwitched', ...switched })
+        return switched
+      },
+      onAccountEvent: (listener: (event: EmbeddedWalletAccountEvent) => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    })
+  }
   return wallet
 }

@@ -97,6 +97,10 @@ export const enShell = {
   'account.emptyTitle': 'No wallet connected',
   'account.emptyDescription': 'Connect a wallet to see your account.',
   'account.connectWallet': 'Connect Wallet',
+  'account.smartAccount': 'Smart Account',
+  'account.owner': 'Owner',
+  'account.switchToEoa': 'Switch to your EOA',
+  'account.switchToSmartAccount': 'Switch to your Smart Account',
 
   'profile.active': 'Active',
   'profile.switch': 'Switch',

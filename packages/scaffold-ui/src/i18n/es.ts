@@ -99,6 +99,10 @@ export const es: Catalogue = {
   'account.emptyTitle': 'No hay ninguna cartera conectada',
   'account.emptyDescription': 'Conecta una cartera para ver tu cuenta.',
   'account.connectWallet': 'Conectar cartera',
+  'account.smartAccount': 'Cuenta inteligente',
+  'account.owner': 'Propietario',
+  'account.switchToEoa': 'Cambiar a tu EOA',
+  'account.switchToSmartAccount': 'Cambiar a tu cuenta inteligente',
 
   'profile.active': 'Activa',
   'profile.switch': 'Cambiar',

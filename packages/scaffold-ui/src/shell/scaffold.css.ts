@@ -187,6 +187,7 @@ export const scaffoldStyles = `
   text-overflow: ellipsis;
   white-space: nowrap;
 }
+.apkt-account__type { display: flex; flex-direction: column; gap: var(--apkt-space-2); min-width: 0; }
 .apkt-account__features {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(72px, 1fr));

@@ -10,7 +10,8 @@ const hexChainId = (chainId: number | string) =>
 /**
  * The embedded wallet as an EIP-1193 provider for the adapters' AUTH connector: accounts and
  * chain come from the signed-in session, revoking permissions signs out, and every other call
- * goes to the frame (which answers reads and asks the visitor before signing).
+ * (EIP-5792 `wallet_*` included) goes to the frame, which answers reads and asks the visitor
+ * before signing. Switching between the smart account and the EOA emits `accountsChanged`.
  */
 export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalletEip1193Provider {
   const listeners = new Map<string, Set<Listener>>()
@@ -18,10 +19,20 @@ export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalle
     for (const listener of listeners.get(event) ?? [])
       (listener as (...args: unknown[]) => void)(...values)
   }
+  // The adapters follow the active account through the standard event, as with any wallet.
+  client.onAccountEvent((event) => {
+    if (event.kind !== 'accountSwitched') return
+    evmAccount = event.address
+    emit('accountsChanged', [event.address])
+  })
   // The Solana account of the same user: the frame answers it for a cluster, not a chain id.
-  const accountOf = async (solana: boolean) => [
-    (await client.getUser(solana ? { chainId: 'solana' } : {})).address,
-  ]
+  // The EVM account the dapp was last told of: a chain may have another active account type.
+  let evmAccount: string | undefined
+  const accountOf = async (solana: boolean) => {
+    const { address } = await client.getUser(solana ? { chainId: 'solana' } : {})
+    if (!solana) evmAccount = address
+    return [address]
+  }
   const accountIfSignedIn = async (solana: boolean) =>
     (await client.isConnected()).isConnected ? accountOf(solana) : []
 
@@ -42,10 +53,17 @@ export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalle
       }
       await client.switchNetwork({ chainId: Number(chainId) })
       emit('chainChanged', chainId)
+      // The smart account is per chain, and a chain without one has the EOA active: a dapp told
+      // of an account hears of the new one.
+      const before = evmAccount
+      if (before === undefined) return null
+      const [address] = await accountOf(false)
+      if (address !== before) emit('accountsChanged', [address])
       return null
     },
     async wallet_revokePermissions() {
       await client.signOut()
+      evmAccount = undefined
       emit('accountsChanged', [])
       return null
     },

@@ -179,6 +179,57 @@ describe('createFrameClient', () => {
     expect(await sending).toBe('0xhash')
   })
 
+  it('tells its listeners when the active account or chain switches and when a send succeeds', async () => {
+    const { page, client } = setup()
+    const events: unknown[] = []
+    const stop = client.onAccountEvent((event) => events.push(event))
+    const smart = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const switching = client.setPreferredAccount('smartAccount')
+    await settle()
+    page.ready()
+    await settle()
+    expect(page.posted.at(-1)?.message).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT',
+      payload: { type: 'smartAccount' },
+    })
+    page.reply({ type: 'smartAccount', address: smart })
+    expect(await switching).toEqual({ type: 'smartAccount', address: smart })
+    // A read is not a send; a refused send is not one either.
+    const reading = client.request({ method: 'eth_getBalance', params: [smart, 'latest'] })
+    await settle()
+    page.reply({ result: '0x0' })
+    await reading
+    const refused = client.request({ method: 'eth_sendTransaction', params: [{ to: smart }] })
+    await settle()
+    page.deliver({
+      source: FRAME_MESSAGE_SOURCE,
+      id: page.posted.at(-1)?.message?.id,
+      type: 'RPC_REQUEST',
+      ok: false,
+      error: { code: 4001, message: 'User rejected the request.' },
+    })
+    await refused.catch(() => undefined)
+    const sending = client.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })
+    await settle()
+    page.reply({ result: { id: '0x01' } })
+    await sending
+    const moving = client.switchNetwork({ chainId: 1 })
+    await settle()
+    page.reply({ chainId: 1 })
+    await moving
+    expect(events).toEqual([
+      { kind: 'accountSwitched', type: 'smartAccount', address: smart },
+      { kind: 'sent', method: 'wallet_sendCalls' },
+      { kind: 'networkSwitched', chainId: 1 },
+    ])
+    stop()
+    const again = client.request({ method: 'eth_sendTransaction', params: [{ to: smart }] })
+    await settle()
+    page.reply({ result: '0xhash' })
+    await again
+    expect(events).toHaveLength(3)
+  })
+
   it('preloads after the init delay, and destroy removes the frame and cancels what waits', async () => {
     const { page, client } = setup()
     client.preload()

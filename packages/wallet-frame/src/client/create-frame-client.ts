@@ -1,16 +1,29 @@
 import type { AccountType } from '@openappkit/common/validation'
-import type { EmbeddedWalletClient } from '@openappkit/controllers'
+import type { EmbeddedWalletAccountEvent, EmbeddedWalletClient } from '@openappkit/controllers'
 import type { EmbeddedWalletUser, FrameReplyPayload } from '../messages/frame-replies.ts'
 import type { FrameRequestPayload } from '../messages/frame-requests.ts'
 import { type CreateFrameChannelParameters, createFrameChannel } from './frame-channel.ts'
 
 export type CreateFrameClientParameters = CreateFrameChannelParameters
 
+/** What changed the signed-in user's account (the controllers' event, re-exported). */
+export type FrameAccountEvent = EmbeddedWalletAccountEvent
+
+/** The RPC methods whose success may deploy the smart account. */
+const SENDING_METHODS = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+])
+
 /**
  * The embedded wallet seen from the dapp: the controllers' {@link EmbeddedWalletClient} (the
  * login and email-update steps) plus the rest of SPEC §7, each one request to the frame.
  */
-export type FrameClient = Omit<EmbeddedWalletClient, 'getUser'> & {
+export type FrameClient = Omit<
+  EmbeddedWalletClient,
+  'getUser' | 'getSmartAccountEnabledNetworks' | 'setPreferredAccount' | 'onAccountEvent'
+> & {
   getUser(parameters?: FrameRequestPayload<'GET_USER'>): Promise<EmbeddedWalletUser>
   /** Ends the session; waits for the frame at most the sign-out wait (SPEC §9), then goes on. */
   signOut(): Promise<void>
@@ -26,7 +39,10 @@ export type FrameClient = Omit<EmbeddedWalletClient, 'getUser'> & {
   syncDappData(parameters: FrameRequestPayload<'SYNC_DAPP_DATA'>): Promise<void>
   getSmartAccountEnabledNetworks(): Promise<number[]>
   initSmartAccount(): Promise<FrameReplyPayload<'INIT_SMART_ACCOUNT'>>
+  /** Makes `type` the active account on the current chain; listeners hear `accountSwitched`. */
   setPreferredAccount(type: AccountType): Promise<FrameReplyPayload<'SET_PREFERRED_ACCOUNT'>>
+  /** Calls `listener` on each {@link FrameAccountEvent}; answers the unsubscribe function. */
+  onAccountEvent(listener: (event: FrameAccountEvent) => void): () => void
   reload(): Promise<void>
   /** Starts loading the frame after the init delay (the first request loads it otherwise). */
   preload(): void
@@ -38,6 +54,10 @@ export type FrameClient = Omit<EmbeddedWalletClient, 'getUser'> & {
 export function createFrameClient(parameters: CreateFrameClientParameters): FrameClient {
   const channel = createFrameChannel(parameters)
   const done = () => undefined
+  const listeners = new Set<(event: FrameAccountEvent) => void>()
+  const notify = (event: FrameAccountEvent) => {
+    for (const listener of listeners) listener(event)
+  }
   return {
     connectEmail: ({ email }) => channel.send('CONNECT_EMAIL', { email }),
     connectDevice: () => channel.send('CONNECT_DEVICE', {}).then(done),
@@ -59,10 +79,16 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         throw error
       }),
     getChainId: () => channel.send('GET_CHAIN_ID', {}),
-    switchNetwork: (payload) => channel.send('SWITCH_NETWORK', payload).then(done),
-    request: async ({ method, params }) =>
-      (await channel.send('RPC_REQUEST', params === undefined ? { method } : { method, params }))
-        .result,
+    async switchNetwork(payload) {
+      const { chainId } = await channel.send('SWITCH_NETWORK', payload)
+      notify({ kind: 'networkSwitched', chainId })
+    },
+    async request({ method, params }) {
+      const payload = params === undefined ? { method } : { method, params }
+      const { result } = await channel.send('RPC_REQUEST', payload)
+      if (SENDING_METHODS.has(method)) notify({ kind: 'sent', method })
+      return result
+    },
     async abortRpcRequests() {
       channel.abort('RPC_REQUEST')
       await channel.send('RPC_ABORT', {})
@@ -73,9 +99,22 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     getSmartAccountEnabledNetworks: async () =>
       (await channel.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks,
     initSmartAccount: () => channel.send('INIT_SMART_ACCOUNT', {}),
-    setPreferredAccount: (type) => channel.send('SET_PREFERRED_ACCOUNT', { type }),
+    async setPreferredAccount(type) {
+      const active = await channel.send('SET_PREFERRED_ACCOUNT', { type })
+      notify({ kind: 'accountSwitched', type: active.type, address: active.address })
+      return active
+    },
+    onAccountEvent(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
     reload: () => channel.send('RELOAD', {}).then(done),
     preload: () => channel.preload(),
-    destroy: () => channel.destroy(),
+    destroy() {
+      listeners.clear()
+      channel.destroy()
+    },
   }
 }

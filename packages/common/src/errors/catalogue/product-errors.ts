@@ -34,6 +34,7 @@ export const productErrors = {
   UNKNOWN_ACCOUNT: 'Unknown account {address}',
   UNKNOWN_TRANSACTION: 'Unknown transaction: {hash}',
   INVALID_ACCOUNT_TYPE: 'Invalid account type {accountType} for {namespace}',
+  ACCOUNT_TYPE_SWITCH_NOT_ALLOWED: 'Switching to {accountType} is not allowed on this network',
   FETCH_UNAVAILABLE: 'fetch is not available in this environment',
   NO_RPC_URL: 'No RPC URL for {caipNetworkId}',
   INVALID_RPC_URL: 'Invalid RPC URL: {url}',

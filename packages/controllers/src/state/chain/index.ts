@@ -1,5 +1,9 @@
 export { ACCOUNT_TYPES_BY_NAMESPACE, isAccountTypeOf } from './account-types.ts'
 export {
+  type ApplyEmbeddedWalletUserParameters,
+  applyEmbeddedWalletUser,
+} from './apply-embedded-wallet-user.ts'
+export {
   type CanSwitchToSmartAccountParameters,
   canSwitchToSmartAccount,
 } from './can-switch-to-smart-account.ts'

@@ -13,7 +13,9 @@ export { getEmbeddedWalletClient, setEmbeddedWalletClient } from './get-embedded
 export type {
   EmailLoginAction,
   EmailUpdateAction,
+  EmbeddedWalletAccountEvent,
   EmbeddedWalletApprovalRequest,
   EmbeddedWalletClient,
   EmbeddedWalletState,
+  EmbeddedWalletUser,
 } from './types.ts'

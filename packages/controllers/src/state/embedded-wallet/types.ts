@@ -34,12 +34,38 @@ export type EmbeddedWalletClient = {
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
   /** Whether a session from an earlier visit (or a finished redirect) is waiting. */
   isConnected(): Promise<{ isConnected: boolean }>
-  /** The signed-in user (SPEC §3): email and accounts, shown in the Account view. */
-  getUser?(): Promise<{
-    email?: string | null | undefined
-    accounts?: { address: string; type: AccountType }[] | undefined
-  }>
+  /**
+   * The signed-in user (SPEC §3) on the current chain: email, the active account's address, the
+   * accounts of both types, the active type and whether the smart account is deployed.
+   */
+  getUser?(): Promise<EmbeddedWalletUser>
+  /** Numeric chain ids where the wallet has a smart account (SPEC §7 smart account networks). */
+  getSmartAccountEnabledNetworks?(): Promise<number[]>
+  /** Makes `type` the active account on the current chain; answers the new active account. */
+  setPreferredAccount?(type: AccountType): Promise<{ type: AccountType; address: string }>
+  /** Calls `listener` on each {@link EmbeddedWalletAccountEvent}. */
+  onAccountEvent?(listener: (event: EmbeddedWalletAccountEvent) => void): unknown
 }
+
+/** The embedded-wallet user as the wallet reports it (SPEC §3). */
+export type EmbeddedWalletUser = {
+  email?: string | null | undefined
+  /** The active account. */
+  address?: string | undefined
+  accounts?: { address: string; type: AccountType }[] | undefined
+  preferredAccountType?: AccountType | undefined
+  smartAccountDeployed?: boolean | undefined
+}
+
+/**
+ * What changed the user's account: the active account switched type, the wallet moved to
+ * another chain (each chain has its own active type and deployment), or a send from it
+ * succeeded (the first UserOperation of an undeployed smart account deploys it).
+ */
+export type EmbeddedWalletAccountEvent =
+  | { kind: 'accountSwitched'; type: AccountType; address: string }
+  | { kind: 'networkSwitched'; chainId: number | string }
+  | { kind: 'sent'; method: string }
 
 /** A request the embedded wallet wants the visitor to approve before it signs or sends. */
 export type EmbeddedWalletApprovalRequest = {

@@ -144,6 +144,7 @@ export const esMessages: MessageCatalogue = {
   UNKNOWN_ACCOUNT: 'Cuenta desconocida {address}',
   UNKNOWN_TRANSACTION: 'Transacción desconocida: {hash}',
   INVALID_ACCOUNT_TYPE: 'Tipo de cuenta {accountType} no válido para {namespace}',
+  ACCOUNT_TYPE_SWITCH_NOT_ALLOWED: 'No se permite cambiar a {accountType} en esta red',
   FETCH_UNAVAILABLE: 'fetch no está disponible en este entorno',
   NO_RPC_URL: 'No hay URL RPC para {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC no válida: {url}',

@@ -7,7 +7,7 @@ import {
   syncNativeBalance,
 } from '@openappkit/controllers'
 import { Avatar, CopyIcon, ExternalLink, IconButton, Skeleton } from '@openappkit/ui'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { copyText } from '../../components/copy-text.ts'
 import { formatBalance } from '../../components/format-balance.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
@@ -15,10 +15,15 @@ import { useLocale } from '../../i18n/locale-context.tsx'
 
 export { formatBalance }
 
-export type AccountHeaderProps = { account: AccountState; address: string }
+export type AccountHeaderProps = {
+  account: AccountState
+  address: string
+  /** A label by the address, e.g. the embedded wallet's `Smart Account`. */
+  badge?: ReactNode
+}
 
 /** Avatar, name (or shortened address) with a copy button, balance and explorer link. */
-export function AccountHeader({ account, address }: AccountHeaderProps) {
+export function AccountHeader({ account, address, badge }: AccountHeaderProps) {
   const { core } = useModalContext()
   const { t, numberLocale } = useLocale()
   const { loading: balancesLoading } = useAppState('balances')
@@ -60,6 +65,7 @@ export function AccountHeader({ account, address }: AccountHeaderProps) {
           onClick={() => void copy()}
         />
       </div>
+      {badge}
       {balance ? (
         <p className="apkt-account__balance" title={`${account.balance} ${account.balanceSymbol}`}>
           <span className="apkt-visually-hidden">{t('account.balance')}: </span>

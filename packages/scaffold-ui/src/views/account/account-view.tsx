@@ -8,6 +8,7 @@ import {
 } from '@openappkit/controllers'
 import {
   Button,
+  Chip,
   ListRow,
   MailIcon,
   NetworkImage,
@@ -23,6 +24,8 @@ import { connectorImage } from '../../wallets/build-connect-entries.ts'
 import type { WalletListing } from '../../wallets/types.ts'
 import { AccountFeatures } from './account-features.tsx'
 import { AccountHeader } from './account-header.tsx'
+import { AccountTypeSwitch } from './account-type-switch.tsx'
+import { embeddedAccountTypesOf } from './embedded-account-types.ts'
 import { useActiveAccount } from './use-active-account.ts'
 
 /**
@@ -33,7 +36,7 @@ export function AccountView() {
   const { core, options, views } = useModalContext()
   const t = useT()
   const { walletList } = useScaffoldState()
-  const { namespace, account, network, connector } = useActiveAccount()
+  const { namespace, account, network, connector, networkState } = useActiveAccount()
   const leave = useTask(async () => {
     try {
       await disconnect(core)
@@ -82,9 +85,25 @@ export function AccountView() {
         options.connectorImages,
       )
     : undefined
+  const types = embeddedAccountTypesOf({
+    namespace,
+    account,
+    connector,
+    networkState,
+    chainId: network?.id,
+  })
+  const smartAccountActive =
+    types?.active === 'smartAccount' && types.smartAccount.toLowerCase() === address.toLowerCase()
   return (
     <div className="apkt-view">
-      <AccountHeader account={account} address={address} />
+      <AccountHeader
+        account={account}
+        address={address}
+        badge={
+          smartAccountActive ? <Chip tone="accent">{t('account.smartAccount')}</Chip> : undefined
+        }
+      />
+      {types ? <AccountTypeSwitch key={types.active} types={types} /> : null}
       <AccountFeatures namespace={namespace} />
       {account.user?.email && views.UpdateEmailWallet ? (
         <ListRow

@@ -1,8 +1,8 @@
-import type { AccountState, Connector } from '@openappkit/controllers'
+import type { AccountState, Connector, NetworkState } from '@openappkit/controllers'
 import { useAppState } from '../../context/modal-context.tsx'
 import { findConnector } from '../../wallets/find-connector.ts'
 
-/** The active namespace's account, network and connector, as render snapshots. */
+/** The active namespace's account, network (and its state) and connector, as render snapshots. */
 export function useActiveAccount() {
   const chains = useAppState('chains')
   const connectors = useAppState('connectors')
@@ -10,10 +10,13 @@ export function useActiveAccount() {
   const account = (namespace ? chains.chains[namespace]?.accountState : undefined) as
     | AccountState
     | undefined
+  const networkState = (namespace ? chains.chains[namespace]?.networkState : undefined) as
+    | NetworkState
+    | undefined
   const connector = findConnector(
     connectors.allConnectors as readonly Connector[],
     namespace ? connectors.activeConnectorIds[namespace] : undefined,
     namespace,
   )
-  return { namespace, account, network: chains.activeCaipNetwork, connector }
+  return { namespace, account, network: chains.activeCaipNetwork, connector, networkState }
 }
