@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { measureInitialLoad } from '@openappkit/bench-bundle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../src/examples/build-example.ts'
-import { EXAMPLE_APPS, type ExampleRpcUrls, SINGLETONS } from '../src/examples/example-apps.ts'
+import { EXAMPLE_APPS } from '../src/examples/example-apps.ts'
 import {
   type Browser,
   type ExampleDevnetManifest,
@@ -10,15 +10,19 @@ import {
   loadExampleModules,
   type Page,
 } from '../src/examples/example-modules.ts'
+import { type ExampleWallet, exampleWallet } from '../src/examples/example-wallets.ts'
 import type { ExampleFigures } from '../src/examples/format-example-figures.ts'
 import { type InstallExampleReturnType, installExample } from '../src/examples/install-example.ts'
 import { type ServedExample, serveExample } from '../src/examples/serve-example.ts'
 import type { RehearsalReport } from '../src/rehearse-release.ts'
 import { commandEnvironment } from '../src/run-command.ts'
 
-const WALLET = { name: 'Example Test Wallet', rdns: 'org.openappkit.example-test-wallet' }
 const WAIT_MS = 30_000
 const NPM_REGISTRY = 'https://registry.npmjs.org/'
+
+const missingDevnet = (): never => {
+  throw new Error('the devnet is not running')
+}
 
 type Installed = InstallExampleReturnType & { dir: string; modules: ExampleModules }
 
@@ -26,7 +30,8 @@ type Installed = InstallExampleReturnType & { dir: string; modules: ExampleModul
  * The examples' journeys, against the registry the rehearsal left running: each example is
  * installed with npm (our packages from it as published, the rest from npmjs), built,
  * served on 127.0.0.1 and driven in Chromium against one devnet with the test wallet of the
- * `@openappkit/testing` it installed: connect, balance, sign, disconnect.
+ * `@openappkit/testing` it installed (EIP-6963, Wallet Standard or sats-connect, by the example's
+ * chain): connect, balance, sign, disconnect.
  */
 export function describeExamples(
   rehearsal: () => RehearsalReport,
@@ -37,7 +42,6 @@ export function describeExamples(
     const installed = new Map<string, Installed>()
     let devnet: { manifest: ExampleDevnetManifest; stop(): Promise<void> } | undefined
     let browser: Browser | undefined
-    let rpcUrls: ExampleRpcUrls = {}
     let env: NodeJS.ProcessEnv = {}
 
     beforeAll(async () => {
@@ -53,7 +57,7 @@ export function describeExamples(
         NEXT_TELEMETRY_DISABLED: '1',
       })
       const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
-      // Installs are mostly waiting on the network: both at once.
+      // Installs are mostly waiting on the network: all at once.
       await Promise.all(
         EXAMPLE_APPS.map(async (app) => {
           const dir = join(report.workDir, 'examples', app.name)
@@ -62,7 +66,7 @@ export function describeExamples(
             targetDir: dir,
             publishedVersions: versions,
             env,
-            singletons: SINGLETONS,
+            singletons: app.singletons,
           })
           installed.set(app.name, { ...result, dir, modules: await loadExampleModules(dir) })
           figures[app.name] = { installMs: result.installMs }
@@ -71,9 +75,6 @@ export function describeExamples(
       const { testing, chromium } = [...installed.values()][0]?.modules ?? {}
       if (!testing || !chromium) throw new Error('no example was installed')
       devnet = await testing.startDevnetProcess({ repoRoot, ephemeral: true })
-      rpcUrls = Object.fromEntries(
-        devnet.manifest.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl]),
-      )
       browser = await chromium.launch(testing.chromiumLaunchOptions())
     })
 
@@ -89,21 +90,27 @@ export function describeExamples(
         let served: ServedExample | undefined
         let page: Page
         let remoteRequests: string[]
-        let account: ExampleDevnetManifest['evm']['accounts'][number]
-        let chain: ExampleDevnetManifest['evm']['chains'][number]
+        let wallet: ExampleWallet
+        let walletPrompts: () => Promise<string[]>
 
         beforeAll(async () => {
           const found = installed.get(app.name)
-          const [firstChain] = devnet?.manifest.evm.chains ?? []
-          // One account per example: their balances and signatures stay apart.
-          const exampleAccount = devnet?.manifest.evm.accounts[app.index]
-          if (!found || !browser || !firstChain || !exampleAccount) {
+          if (!found || !browser || !devnet) {
             throw new Error(`examples/${app.name}: the install, the devnet or Chromium is missing`)
           }
           example = found
-          chain = firstChain
-          account = exampleAccount
-          const { buildMs } = await buildExample(app, example.dir, rpcUrls, env)
+          const { manifest } = devnet
+          // One account per example of a chain: their balances and signatures stay apart.
+          const accountIndex = EXAMPLE_APPS.slice(0, app.index).filter(
+            (other) => other.chain === app.chain,
+          ).length
+          wallet = exampleWallet({
+            chain: app.chain,
+            devnet: manifest,
+            modules: example.modules,
+            accountIndex,
+          })
+          const { buildMs } = await buildExample(app, example.dir, manifest, env)
           served = await serveExample(app, example.dir, example.modules, env)
           const context = await browser.newContext()
           remoteRequests = []
@@ -115,14 +122,8 @@ export function describeExamples(
             },
           )
           page = await context.newPage()
-          await example.modules.testing.injectTestWallet(page, {
-            privateKey: account.privateKey,
-            rpcUrls,
-            chainId: chain.chainId,
-            ...WALLET,
-          })
-          await example.modules.testing.countWalletPrompts(page)
-          await page.goto(`${served.origin}${app.pagePath(rpcUrls)}`)
+          walletPrompts = await wallet.inject(page)
+          await page.goto(`${served.origin}${app.pagePath(manifest)}`)
           figures[app.name] = { ...figures[app.name], installMs: example.installMs, buildMs }
         })
 
@@ -137,8 +138,8 @@ export function describeExamples(
             .textContent({ timeout: WAIT_MS })
             .then((value) => value ?? '')
 
-        it('holds one copy of react, react-dom, wagmi, @wagmi/core and viem', () => {
-          for (const name of SINGLETONS) expect(example.copies[name], name).toHaveLength(1)
+        it(`holds one copy of ${app.singletons.join(', ')}`, () => {
+          for (const name of app.singletons) expect(example.copies[name], name).toHaveLength(1)
         })
 
         if (app.server === 'next') {
@@ -154,33 +155,21 @@ export function describeExamples(
             .locator('appkit-button')
             .getByRole('button', { name: 'Connect Wallet' })
             .click()
-          await page.getByRole('dialog').getByRole('button', { name: WALLET.name }).first().click()
-          await expect.poll(() => text('address'), { timeout: WAIT_MS }).toBe(account.address)
-          expect(await example.modules.testing.walletPrompts(page)).toEqual([
-            expect.stringMatching(/^(eth_requestAccounts|wallet_requestPermissions)$/),
-          ])
+          await page.getByRole('dialog').getByRole('button', { name: wallet.name }).first().click()
+          await expect.poll(() => text('address'), { timeout: WAIT_MS }).toBe(wallet.address)
+          expect(await walletPrompts()).toEqual([expect.stringMatching(wallet.connectRequest)])
         })
 
         it('shows the native balance the node holds', async () => {
           await expect.poll(() => text('balance'), { timeout: WAIT_MS }).toMatch(/^\d+$/)
-          const held = await example.modules.testing.getNodeBalance({
-            rpcUrl: chain.rpcUrl,
-            address: account.address,
-          })
-          expect(BigInt(await text('balance'))).toBe(held)
+          expect(BigInt(await text('balance'))).toBe(await wallet.balanceOnNode())
         })
 
-        it('signs a message that viem verifies for the account', async () => {
+        it('signs a message that the account verifiably signed', async () => {
           await page.getByTestId('sign').click()
-          await expect.poll(() => text('signature'), { timeout: WAIT_MS }).toMatch(/^0x/)
-          const signature = (await text('signature')) as `0x${string}`
-          const message = await text('message')
-          const valid = await example.modules.viem.verifyMessage({
-            address: account.address,
-            message,
-            signature,
-          })
-          expect(valid).toBe(true)
+          await expect.poll(() => text('signature'), { timeout: WAIT_MS }).not.toBe('')
+          const signature = await text('signature')
+          expect(await wallet.verify(await text('message'), signature), signature).toBe(true)
         })
 
         it('disconnects; the page sent nothing to a host other than 127.0.0.1', async () => {
@@ -194,7 +183,7 @@ export function describeExamples(
           const measured = await measureInitialLoad({
             browser,
             origin: served.origin,
-            path: app.pagePath(rpcUrls),
+            path: app.pagePath(devnet?.manifest ?? missingDevnet()),
             distDir: served.scriptsDir,
           })
           expect(measured.blocked).toEqual([])

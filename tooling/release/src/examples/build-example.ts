@@ -1,11 +1,12 @@
 import { runCommand } from '../run-command.ts'
-import type { ExampleApp, ExampleRpcUrls } from './example-apps.ts'
+import type { ExampleApp } from './example-apps.ts'
+import type { ExampleDevnetManifest } from './example-modules.ts'
 
 /** `npm run build` of an installed example (vite build, next build), timed. */
 export async function buildExample(
   app: ExampleApp,
   appDir: string,
-  rpcUrls: ExampleRpcUrls,
+  devnet: ExampleDevnetManifest,
   env: NodeJS.ProcessEnv,
 ): Promise<{ buildMs: number }> {
   const startedAt = performance.now()
@@ -14,7 +15,7 @@ export async function buildExample(
     command: 'npm',
     args: ['run', 'build'],
     cwd: appDir,
-    env: { ...env, ...app.buildEnv(rpcUrls) },
+    env: { ...env, ...app.buildEnv(devnet) },
   })
   return { buildMs: Math.round(performance.now() - startedAt) }
 }

@@ -1,38 +1,74 @@
-/** The devnet's EVM RPC URLs by chain id, as the examples take them. */
-export type ExampleRpcUrls = Record<number, string>
+import type { ExampleDevnetManifest } from './example-modules.ts'
+
+/** The chain family an example connects to: it decides the test wallet and the oracles. */
+export type ExampleChain = 'evm' | 'solana' | 'bitcoin'
 
 export type ExampleApp = {
   /** Its folder under `examples/`. */
   name: string
+  chain: ExampleChain
   /** How it is served once built: the static `dist/` of a Vite app, or `next start`. */
   server: 'static' | 'next'
+  /** Packages it must hold once: two copies of any would split the wallet's or the app's state. */
+  singletons: readonly string[]
   /** The environment of its build, which may inline the devnet's URLs. */
-  buildEnv(rpcUrls: ExampleRpcUrls): Record<string, string>
+  buildEnv(devnet: ExampleDevnetManifest): Record<string, string>
   /** The page's path and query, which may carry the devnet's URLs. */
-  pagePath(rpcUrls: ExampleRpcUrls): string
+  pagePath(devnet: ExampleDevnetManifest): string
 }
 
-/** Packages an example must hold once: two copies of any would split the wallet's state. */
-export const SINGLETONS = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem'] as const
+const REACT = ['react', 'react-dom'] as const
+const WAGMI_SINGLETONS = [...REACT, 'wagmi', '@wagmi/core', 'viem'] as const
+
+/** The devnet's EVM RPC URLs by chain id. */
+const rpcUrlsOf = (devnet: ExampleDevnetManifest) =>
+  devnet.evm.chains.map((chain): [string, string] => [String(chain.chainId), chain.rpcUrl])
+
+/** `/?rpc31337=...&rpc31338=...`: how the Vite EVM examples take the devnet's chains. */
+const evmPagePath = (devnet: ExampleDevnetManifest) =>
+  `/?${new URLSearchParams(rpcUrlsOf(devnet).map(([id, url]) => [`rpc${id}`, url]))}`
 
 /** Every example of `examples/`, and how the tests point it at their devnet. */
 export const EXAMPLE_APPS: readonly ExampleApp[] = [
   {
     name: 'vite-react-wagmi',
+    chain: 'evm',
     server: 'static',
+    singletons: WAGMI_SINGLETONS,
     buildEnv: () => ({}),
-    pagePath: (rpcUrls) =>
-      `/?${new URLSearchParams(
-        Object.entries(rpcUrls).map(([id, url]): [string, string] => [`rpc${id}`, url]),
-      )}`,
+    pagePath: evmPagePath,
   },
   {
     name: 'next-app-router',
+    chain: 'evm',
     server: 'next',
-    buildEnv: (rpcUrls) =>
-      Object.fromEntries(
-        Object.entries(rpcUrls).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url]),
-      ),
+    singletons: WAGMI_SINGLETONS,
+    buildEnv: (devnet) =>
+      Object.fromEntries(rpcUrlsOf(devnet).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url])),
     pagePath: () => '/',
+  },
+  {
+    name: 'vite-react-ethers',
+    chain: 'evm',
+    server: 'static',
+    singletons: [...REACT, 'ethers'],
+    buildEnv: () => ({}),
+    pagePath: evmPagePath,
+  },
+  {
+    name: 'vite-react-solana',
+    chain: 'solana',
+    server: 'static',
+    singletons: [...REACT, '@solana/web3.js'],
+    buildEnv: () => ({}),
+    pagePath: ({ solana }) => `/?${new URLSearchParams({ rpc: solana.rpcUrl, ws: solana.wsUrl })}`,
+  },
+  {
+    name: 'vite-react-bitcoin',
+    chain: 'bitcoin',
+    server: 'static',
+    singletons: REACT,
+    buildEnv: () => ({}),
+    pagePath: ({ bitcoin }) => `/?${new URLSearchParams({ esplora: bitcoin.esploraUrl })}`,
   },
 ]

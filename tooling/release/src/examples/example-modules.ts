@@ -17,7 +17,21 @@ export type ExampleDevnetManifest = {
     chains: { chainId: number; rpcUrl: string }[]
     accounts: { address: Hex; privateKey: Hex }[]
   }
+  solana: {
+    caipNetworkId: string
+    rpcUrl: string
+    wsUrl: string
+    /** `secretKey` is the 64-byte ed25519 secret key in base58. */
+    accounts: { address: string; secretKey: string }[]
+  }
+  bitcoin: {
+    esploraUrl: string
+    accounts: { privateKey: string; payment: { address: string; publicKey: string } }[]
+  }
 }
+
+/** What the page's test wallets tell of themselves: every method the page asked, in order. */
+type InjectedNonEvmWallet = { getState(): Promise<{ requests: string[] }> }
 
 /** What the journeys use of the packages an example installed, as their published types say. */
 export type ExampleModules = {
@@ -37,12 +51,23 @@ export type ExampleModules = {
     countWalletPrompts(page: Page): Promise<void>
     walletPrompts(page: Page): Promise<string[]>
     getNodeBalance(parameters: { rpcUrl: string; address: Hex }): Promise<bigint>
+    injectSolanaTestWallet(
+      page: Page,
+      parameters: { secretKeys: string[]; rpcUrl: string; chains: string[]; name: string },
+    ): Promise<InjectedNonEvmWallet>
+    getSolanaBalance(parameters: { rpcUrl: string; address: string }): Promise<bigint>
+    injectBitcoinTestWallet(
+      page: Page,
+      parameters: { privateKeys: string[]; network: 'regtest'; esploraUrl: string; name: string },
+    ): Promise<InjectedNonEvmWallet>
     serveDirectory(root: string): Promise<{ origin: string; close(): Promise<void> }>
     startDevnetProcess(parameters: {
       repoRoot: string
       ephemeral: boolean
     }): Promise<{ manifest: ExampleDevnetManifest; stop(): Promise<void> }>
   }
+  /** `@openappkit/testing/bitcoin`: its own entry, where bitcoinjs-lib lives. */
+  testingBitcoin: { esploraBalance(esploraUrl: string, address: string): Promise<bigint> }
   viem: {
     verifyMessage(parameters: { address: Hex; message: string; signature: Hex }): Promise<boolean>
   }
@@ -56,14 +81,18 @@ const EXPECTED = {
     'countWalletPrompts',
     'walletPrompts',
     'getNodeBalance',
+    'injectSolanaTestWallet',
+    'getSolanaBalance',
+    'injectBitcoinTestWallet',
     'serveDirectory',
     'startDevnetProcess',
   ],
+  testingBitcoin: ['esploraBalance'],
   viem: ['verifyMessage'],
 } as const
 
 /**
- * Loads playwright-core, `@openappkit/testing/node` and viem from an example's node_modules (as
+ * Loads playwright-core, `@openappkit/testing/node` and `/bitcoin`, and viem from an example's node_modules (as
  * installed from the registry), checking that each exports the functions the journeys call.
  */
 export async function loadExampleModules(exampleDir: string): Promise<ExampleModules> {
@@ -78,6 +107,7 @@ export async function loadExampleModules(exampleDir: string): Promise<ExampleMod
   const modules: Record<keyof typeof EXPECTED, Record<string, unknown>> = {
     chromium: (chromium ?? {}) as Record<string, unknown>,
     testing: await load('@openappkit/testing/node'),
+    testingBitcoin: await load('@openappkit/testing/bitcoin'),
     viem: await load('viem'),
   }
   for (const [name, functions] of Object.entries(EXPECTED)) {
