@@ -53,6 +53,8 @@ describe('the lab, embedded preset, in Chromium', () => {
     // only the chain verifies (viem's public verifyMessage runs the universal validator).
     const client = createPublicClient({ transport: http(lab.rpcUrl(31337)) })
     expect(await client.verifyMessage({ address, message: LAB_MESSAGE, signature })).toBe(true)
+    expect(await labValue(page, 'lab-signer')).toContain('(the connected account)')
+    expect(await labValue(page, 'lab-signer-check')).toBe('the chain (ERC-1271/6492)')
   })
 
   it('the same sign-in holds a Solana account: it signs on Solana after approval', async () => {

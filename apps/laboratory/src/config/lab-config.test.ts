@@ -12,6 +12,8 @@ describe('readLabConfig', () => {
     expect(readLabConfig('?wallet=devnet').wallet).toBe('devnet')
     expect(readLabConfig('?locale=es').locale).toBe('es')
     expect(readLabConfig('?locale=es-MX').locale).toBe('es-MX')
+    expect(readLabConfig('?preset=embedded&siwx=api').siwx).toBe('api')
+    expect(readLabConfig('').siwx).toBeUndefined()
   })
 
   it('takes the api, relay and RPC URLs of the query, without a trailing slash', () => {
@@ -35,6 +37,9 @@ describe('readLabConfig', () => {
     expect(() => readLabConfig('?preset=ethers9')).toThrow(LabConfigError)
     expect(() => readLabConfig('?preset=ethers9')).toThrow(
       'Invalid lab parameter "preset": expected one of wagmi, ethers',
+    )
+    expect(() => readLabConfig('?siwx=wallet')).toThrow(
+      'Invalid lab parameter "siwx": expected one of api',
     )
     expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
       'Invalid lab parameter "api": expected an http(s) URL',

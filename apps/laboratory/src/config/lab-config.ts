@@ -52,6 +52,11 @@ export const LAB_WALLETS = ['devnet'] as const
 
 export type LabWallet = (typeof LAB_WALLETS)[number]
 
+/** Sign-in a preset without its own can add: `api`, sessions on this run's api (the embedded preset). */
+export const LAB_SIWX = ['api'] as const
+
+export type LabSiwx = (typeof LAB_SIWX)[number]
+
 /** Where the lab finds the local parts; every URL is one of the person's own services. */
 export type LabConfig = {
   preset: LabPreset
@@ -67,6 +72,8 @@ export type LabConfig = {
   bitcoinEsploraUrl: string
   /** `devnet`: the page announces a test wallet holding the devnet's funded keys. */
   wallet?: LabWallet | undefined
+  /** `api`: sign-in required, sessions on this run's api (the embedded preset reads it). */
+  siwx?: LabSiwx | undefined
   /** The modal's and elements' language (`?locale=es`); the browser's own otherwise. */
   locale?: string | undefined
 }
@@ -107,6 +114,7 @@ function read<T>(
 
 const toPreset = (value: string) => toOneOf(value, LAB_PRESETS)
 const toWallet = (value: string) => toOneOf(value, LAB_WALLETS)
+const toSiwx = (value: string) => toOneOf(value, LAB_SIWX)
 
 /**
  * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
@@ -153,6 +161,7 @@ export function readLabConfig(search: string): LabConfig {
       undefined,
       `one of ${LAB_WALLETS.join(', ')}`,
     ),
+    siwx: read('siwx', parameters.get('siwx'), toSiwx, undefined, `one of ${LAB_SIWX.join(', ')}`),
     locale: read('locale', parameters.get('locale'), toLanguageTag, undefined, 'a language tag'),
   }
 }

@@ -15,6 +15,12 @@ import { LabSolanaActions } from './lab-solana-actions.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
 
+// Only the embedded preset (a wallet with smart accounts) loads the batched-calls section, once
+// signed in: nothing of it before the first click.
+const LabBatchActions = lazy(() =>
+  import('./lab-batch-actions.tsx').then((module) => ({ default: module.LabBatchActions })),
+)
+
 // Only pages with a Bitcoin network load the Bitcoin section (and its verifier).
 const LabBitcoinActions = lazy(() =>
   import('./lab-bitcoin-actions.tsx').then((module) => ({ default: module.LabBitcoinActions })),
@@ -140,6 +146,11 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
         </section>
       )}
 
+      {preset === 'embedded' && account.isConnected && (
+        <Suspense fallback={null}>
+          <LabBatchActions />
+        </Suspense>
+      )}
       {library && <LabLibraryActions library={library} disabled={!account.isConnected} />}
       {networks.some((item) => item.chainNamespace === 'bip122') && (
         <Suspense fallback={null}>

@@ -11,6 +11,12 @@ export function LabResultView({ result }: { result: LabResult }) {
         <dd data-testid="lab-signer">
           {result.signer} {result.matches ? '(the connected account)' : '(another account!)'}
         </dd>
+        {result.by && (
+          <>
+            <dt>Checked by</dt>
+            <dd data-testid="lab-signer-check">{result.by}</dd>
+          </>
+        )}
       </dl>
     )
   }

@@ -17,7 +17,14 @@ export const LAB_TRANSFER_WEI = 1_000_000_000_000_000n
 export type LabAction = 'sign' | 'send' | 'switch' | 'eth_sign'
 
 export type LabResult =
-  | { action: 'sign'; signature: string; signer: string; matches: boolean }
+  | {
+      action: 'sign'
+      signature: string
+      signer: string
+      matches: boolean
+      /** How the signer was checked: recovered, or asked of the chain for a smart account. */
+      by?: 'ecrecover' | 'the chain (ERC-1271/6492)'
+    }
   | { action: 'send'; hash: string; status: 'pending' | 'confirmed' | 'reverted'; block?: number }
   | { action: 'switch'; chainId: number | string }
 
@@ -65,10 +72,24 @@ export function useLabActions(
         params: [toHexMessage(LAB_MESSAGE), address],
       })) as `0x${string}`
       // Loaded on use: the ethers preset's first paint carries no viem.
-      const { recoverMessageAddress } = await import('viem')
-      const signer = await recoverMessageAddress({ message: LAB_MESSAGE, signature })
-      const matches = signer.toLowerCase() === address.toLowerCase()
-      setResult({ action: 'sign', signature, signer, matches })
+      const { createPublicClient, custom, recoverMessageAddress } = await import('viem')
+      const recovered = await recoverMessageAddress({ message: LAB_MESSAGE, signature }).catch(
+        () => undefined,
+      )
+      if (recovered?.toLowerCase() === address.toLowerCase()) {
+        setResult({ action: 'sign', signature, signer: recovered, matches: true, by: 'ecrecover' })
+        return
+      }
+      // A smart account signs for its owner (ERC-1271, or ERC-6492 before it is deployed): only
+      // the chain can say whether the signature is the account's.
+      const client = createPublicClient({ transport: custom(walletProvider) })
+      const matches = await client.verifyMessage({
+        address: address as `0x${string}`,
+        message: LAB_MESSAGE,
+        signature,
+      })
+      const signer = matches ? address : (recovered ?? 'no signer recovered')
+      setResult({ action: 'sign', signature, signer, matches, by: 'the chain (ERC-1271/6492)' })
     })
 
   const sendTransaction = () =>

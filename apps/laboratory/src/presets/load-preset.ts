@@ -1,7 +1,8 @@
 import type { LabConfig, LabPreset } from '../config/lab-config.ts'
 import type { LabSetup } from './types.ts'
 
-type PresetModule = { createLabSetup(config: LabConfig): LabSetup }
+// A preset may load optional parts (the embedded preset's sign-in) before it creates the instance.
+type PresetModule = { createLabSetup(config: LabConfig): LabSetup | Promise<LabSetup> }
 
 // One chunk per preset: the page of `?preset=wagmi` downloads nothing of the others.
 const PRESET_MODULES: Record<LabPreset, () => Promise<PresetModule>> = {
