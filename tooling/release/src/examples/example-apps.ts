@@ -56,6 +56,14 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     pagePath: evmPagePath,
   },
   {
+    name: 'vite-react-ethers5',
+    chain: 'evm',
+    server: 'static',
+    singletons: [...REACT, 'ethers'],
+    buildEnv: () => ({}),
+    pagePath: evmPagePath,
+  },
+  {
     name: 'vite-react-solana',
     chain: 'solana',
     server: 'static',

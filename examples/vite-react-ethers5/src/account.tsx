@@ -1,0 +1,51 @@
+import { useAppKitAccount, useAppKitProvider, useDisconnect } from '@openappkit/appkit/react'
+import { providers } from 'ethers'
+import { useEffect, useState } from 'react'
+
+const MESSAGE = 'Hello from the OpenAppKit ethers v5 example'
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The connected account through OpenAppKit's hooks, its balance and a signature through ethers v5. */
+export function Account() {
+  const { address, isConnected } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<providers.ExternalProvider>('eip155')
+  const { disconnect } = useDisconnect()
+  const [balance, setBalance] = useState('')
+  const [signature, setSignature] = useState('')
+
+  useEffect(() => {
+    if (!walletProvider || !address) return
+    new providers.Web3Provider(walletProvider)
+      .getBalance(address)
+      .then((wei) => setBalance(wei.toString()))
+      .catch((error: unknown) => setBalance(messageOf(error)))
+  }, [walletProvider, address])
+
+  const sign = async () => {
+    try {
+      if (!walletProvider) throw new TypeError('no wallet provider')
+      const signer = new providers.Web3Provider(walletProvider).getSigner()
+      setSignature(await signer.signMessage(MESSAGE))
+    } catch (error) {
+      setSignature(messageOf(error))
+    }
+  }
+
+  if (!isConnected || !address) return <p data-testid="status">disconnected</p>
+  return (
+    <section>
+      <p data-testid="status">connected</p>
+      <p data-testid="address">{address}</p>
+      <p data-testid="balance">{balance}</p>
+      <p data-testid="message">{MESSAGE}</p>
+      <button type="button" data-testid="sign" onClick={sign}>
+        Sign a message
+      </button>
+      <p data-testid="signature">{signature}</p>
+      <button type="button" data-testid="disconnect" onClick={() => disconnect()}>
+        Disconnect
+      </button>
+    </section>
+  )
+}
