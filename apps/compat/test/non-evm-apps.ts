@@ -4,10 +4,11 @@ import {
   getSolanaBalance,
   injectBitcoinTestWallet,
   injectSolanaTestWallet,
+  verifyBip322P2wpkh,
+  verifySolanaSignature,
 } from '@openappkit/testing/node'
 import { Keypair } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
-import { verifyBip322P2wpkh, verifySolanaSignature } from './verify-signatures.ts'
 
 /** What the non-EVM journey needs to know of one app: its wallet, network and oracles. */
 export type NonEvmApp = {

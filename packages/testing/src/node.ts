@@ -77,3 +77,4 @@ export {
   type StartRedisServerReturnType,
   startRedisServer,
 } from './redis/start-redis-server.ts'
+export { verifyBip322P2wpkh, verifySolanaSignature } from './signatures/verify-signatures.ts'

@@ -1,6 +1,6 @@
+import { verifyBip322P2wpkh, verifySolanaSignature } from '@openappkit/testing/node'
 import type { ExampleChain } from './example-apps.ts'
 import type { ExampleDevnetManifest, ExampleModules, Page } from './example-modules.ts'
-import { verifyBip322P2wpkh, verifySolanaSignature } from './verify-signatures.ts'
 
 /** The test wallet a journey injects into an example's page, and the chain's oracles. */
 export type ExampleWallet = {

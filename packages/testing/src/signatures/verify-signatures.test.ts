@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { verifyBip322P2wpkh, verifySolanaSignature } from '../src/examples/verify-signatures.ts'
+import { verifyBip322P2wpkh, verifySolanaSignature } from './verify-signatures.ts'
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 

@@ -1,7 +1,8 @@
 import { createHash, createPublicKey, verify, webcrypto } from 'node:crypto'
 
-// The journeys' oracles for the non-EVM examples, from Node's own crypto: the signature an
-// example shows is checked by code that shares nothing with the adapter or the test wallet.
+// Oracles for the non-EVM journeys (apps/compat, the release examples), from Node's own crypto:
+// a signature a page shows is checked by code that shares nothing with the adapter or the test
+// wallet that made it.
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
