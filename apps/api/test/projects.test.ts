@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('per-project settings (%s)', (kind) => {
       },
     ])
     expect((await cli('list')).stdout).toMatch(
-      /^shop +Shop +http:\/\/shop\.test +swaps,names,embedded +600$/m,
+      /^shop +Shop +http:\/\/shop\.test +swaps,names,embedded +600 +default$/m,
     )
     expect((await cli('remove', 'lab')).code).toBe(0)
     expect((await cli('remove', 'lab')).code).toBe(1)

@@ -14,27 +14,50 @@ export const accountAbstractionSchema = z.object({
   accountFactory: evmAddressSchema,
 })
 
+/** A list of smart-account networks: CAIP-2 ids (a configured chain's alias is accepted too). */
+export const smartAccountNetworksSchema = z
+  .array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'))
+  .max(256)
+
 /** The embedded wallet's settings (the frame page and its api routes). */
 export const embeddedConfigSchema = z.object({
   /**
    * CAIP-2 ids of the EVM chains where the embedded wallet has a smart account (SPEC §3
    * smartAccountEnabledNetworks); each needs `accountAbstraction`. Absent: every chain that has
-   * it; `[]`: EOA only.
+   * it; `[]`: EOA only. A project may have its own list (`pnpm api project set`).
    */
-  smartAccountNetworks: z
-    .array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'))
-    .max(256)
-    .optional(),
+  smartAccountNetworks: smartAccountNetworksSchema.optional(),
 })
+
+/** The configured chains as the smart-account checks read them. */
+export type SmartAccountCandidateChains = ReadonlyArray<{
+  namespace: string
+  caipNetworkId: string
+  aliases: readonly string[]
+  accountAbstraction?: unknown
+}>
 
 type ConfigWithSmartAccounts = {
   embedded: z.output<typeof embeddedConfigSchema>
-  chains: ReadonlyArray<{
-    namespace: string
-    caipNetworkId: string
-    aliases: readonly string[]
-    accountAbstraction?: unknown
-  }>
+  chains: SmartAccountCandidateChains
+}
+
+/**
+ * The canonical CAIP-2 id of `id` (a configured EVM chain's id or alias) when that chain has
+ * `accountAbstraction`; otherwise why it cannot have smart accounts.
+ */
+export function resolveSmartAccountNetwork(
+  chains: SmartAccountCandidateChains,
+  id: string,
+): { caipNetworkId: string } | { problem: string } {
+  const chain = chains.find(
+    (candidate) => candidate.caipNetworkId === id || candidate.aliases.includes(id),
+  )
+  if (!chain) return { problem: `${id} is not a configured chain` }
+  if (chain.namespace !== 'eip155') return { problem: `${id} is not an EVM chain` }
+  if (!chain.accountAbstraction)
+    return { problem: `${id} has no accountAbstraction (bundlerUrl, entryPoint, accountFactory)` }
+  return { caipNetworkId: chain.caipNetworkId }
 }
 
 /** Refuses a smart-account network that is not an EVM chain of the configuration with a bundler. */
@@ -43,16 +66,12 @@ export function checkSmartAccountNetworks(
   context: z.RefinementCtx,
 ): void {
   for (const [index, id] of (config.embedded.smartAccountNetworks ?? []).entries()) {
-    const chain = config.chains.find(
-      (candidate) => candidate.caipNetworkId === id || candidate.aliases.includes(id),
-    )
-    if (chain?.namespace === 'eip155' && chain.accountAbstraction) continue
+    const resolved = resolveSmartAccountNetwork(config.chains, id)
+    if (!('problem' in resolved)) continue
     context.addIssue({
       code: 'custom',
       path: ['embedded', 'smartAccountNetworks', index],
-      message: chain
-        ? `${id} has no accountAbstraction (bundlerUrl, entryPoint, accountFactory)`
-        : `${id} is not a configured chain`,
+      message: resolved.problem,
     })
   }
 }

@@ -212,6 +212,8 @@ export type ProjectsTable = {
   allowed_features: string | null
   /** Requests per client address per window; null uses the configuration's. */
   rate_limit_max: number | null
+  /** JSON array of CAIP-2 smart-account networks; null uses the configuration's (migration 010). */
+  smart_account_networks: string | null
   created_at: number
   updated_at: number
 }

@@ -1,6 +1,7 @@
+import type { Context } from 'hono'
 import { HttpRequestError, TimeoutError } from 'viem'
 import { z } from 'zod'
-import type { App } from '../http/app-env.ts'
+import type { App, AppEnv } from '../http/app-env.ts'
 import { parseInput, readJsonBody } from '../http/validate.ts'
 
 const rpcBodySchema = z.strictObject({
@@ -20,8 +21,11 @@ export type ChainRpcError = { code: number; message: string; data?: unknown }
 /** Parameters of {@link registerChainRpcRoute}. */
 export type RegisterChainRpcRouteParameters = {
   path: string
-  /** The endpoint serving a chain, or the refusal (EIP-1193 4901) when there is none. */
-  endpointOf(chainId: number): ChainRpcEndpoint | ChainRpcError
+  /**
+   * The endpoint serving a chain for this request (its project), or the refusal (EIP-1193 4901)
+   * when there is none.
+   */
+  endpointOf(chainId: number, c: Context<AppEnv>): ChainRpcEndpoint | ChainRpcError
   /** Whether the frame may call `method` here (refused with EIP-1193 4200 otherwise). */
   isAllowed(method: string): boolean
   /** What the endpoint of a chain is, for the error when it does not answer ("the node of …"). */
@@ -60,7 +64,7 @@ export function registerChainRpcRoute(
 ): void {
   app.post(path, async (c) => {
     const { chainId, method, params } = parseInput(rpcBodySchema, await readJsonBody(c), 'body')
-    const endpoint = endpointOf(chainId)
+    const endpoint = endpointOf(chainId, c)
     if (!('request' in endpoint)) return c.json({ error: endpoint })
     if (!isAllowed(method)) {
       return c.json({ error: { code: 4200, message: 'Requested RPC call is not allowed' } })

@@ -47,9 +47,11 @@ export function registerFramePageRoutes(app: App, context: ApiContext): void {
   const defaultChain = context.chains.evmChains[0]
   // The frame derives a smart account on these chains and answers them as
   // smartAccountEnabledNetworks; it reaches their bundlers through /v1/embedded/bundler.
-  const smartAccountNetworks = smartAccountChainsOf(context).map(
-    ({ chainId, entryPoint, accountFactory }) => ({ chainId, entryPoint, accountFactory }),
-  )
+  const smartAccountNetworksOf = (networks: readonly string[] | undefined) =>
+    smartAccountChainsOf({ ...context, networks }).map(
+      ({ chainId, entryPoint, accountFactory }) => ({ chainId, entryPoint, accountFactory }),
+    )
+  const globalSmartAccountNetworks = smartAccountNetworksOf(undefined)
 
   app.get('/v1/embedded/frame', (c) => {
     const query = parseInput(frameQuerySchema, readQuery(c), 'query')
@@ -57,6 +59,10 @@ export function registerFramePageRoutes(app: App, context: ApiContext): void {
     const allowedOrigins = allowedOriginsOf(c, context.config)
     const policy = framePageSecurityPolicy(allowedOrigins)
     const chainId = query.chainId ?? Number(defaultChain?.chain.id ?? 1)
+    const projectNetworks = c.var.project?.smartAccountNetworks
+    const smartAccountNetworks = projectNetworks
+      ? smartAccountNetworksOf(projectNetworks)
+      : globalSmartAccountNetworks
     const config = {
       allowedOrigins,
       chainId,

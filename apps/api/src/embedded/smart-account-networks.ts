@@ -13,18 +13,26 @@ export type SmartAccountChain = {
 export type SmartAccountChainsOfParameters = {
   config: Pick<ApiConfig, 'embedded'>
   chains: Pick<ChainRegistry, 'evmChains' | 'evm'>
+  /**
+   * The request's project's list (`pnpm api project set --smart-account-networks`); undefined
+   * keeps the configuration's.
+   */
+  networks?: readonly string[] | undefined
 }
 
 /**
- * The smart-account networks (SPEC §3 smartAccountEnabledNetworks): the chains listed in
- * `embedded.smartAccountNetworks`, or every EVM chain with `accountAbstraction` when the list is
- * absent. The configuration schema already refused listed chains without a bundler.
+ * The smart-account networks (SPEC §3 smartAccountEnabledNetworks): the chains listed by the
+ * project, else in `embedded.smartAccountNetworks`, else every EVM chain with
+ * `accountAbstraction`. Listed chains without it are left out: the configuration schema refused
+ * them in its own list, the project command in a project's, but the configuration may have
+ * changed since a project was set.
  */
 export function smartAccountChainsOf({
   config,
   chains,
+  networks,
 }: SmartAccountChainsOfParameters): readonly SmartAccountChain[] {
-  const listed = config.embedded.smartAccountNetworks
+  const listed = networks ?? config.embedded.smartAccountNetworks
   const candidates = listed
     ? listed.flatMap((id) => {
         const chain = chains.evm(id)
@@ -39,4 +47,11 @@ export function smartAccountChainsOf({
     seen.add(chain.id)
     return [{ chainId: chain.id, ...accountAbstraction }]
   })
+}
+
+/** Every EVM chain with `accountAbstraction`: what any project may enable. */
+export function accountAbstractionChainsOf(
+  chains: Pick<ChainRegistry, 'evmChains' | 'evm'>,
+): readonly SmartAccountChain[] {
+  return smartAccountChainsOf({ config: { embedded: {} }, chains })
 }

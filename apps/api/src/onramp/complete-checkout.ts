@@ -1,14 +1,12 @@
 import { formatUnits } from '@openappkit/common'
 import type { Selectable } from 'kysely'
-import type { Address } from 'viem'
 import type { OnRampSessionsTable } from '../db/tables.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { checkPayment, type PaymentDetails } from './check-payment.ts'
 import { checkoutOptions } from './checkout-sessions.ts'
 import { computePurchase, fiatCurrencies } from './compute-purchase.ts'
+import type { DeliveryOutcome } from './delivery.ts'
 import { DeliveryError } from './delivery-error.ts'
-import type { EvmDeliveryOutcome } from './evm-delivery-outcome.ts'
-import type { EvmTreasury } from './evm-treasury.ts'
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -16,11 +14,7 @@ import {
   paymentLimitError,
 } from './fiat-amount.ts'
 import { findOnRampTarget } from './onramp-assets.ts'
-import { settleEvmDelivery, unsettledMessage } from './settle-evm-delivery.ts'
-import type { SolanaTreasury } from './solana-treasury.ts'
-
-/** The treasuries configured for the sandbox (either may be missing). */
-export type Treasuries = { eip155?: EvmTreasury | undefined; solana?: SolanaTreasury | undefined }
+import { settleDelivery, type Treasuries, unsettledMessage } from './settle-delivery.ts'
 
 /** The submitted checkout form. */
 export type CheckoutForm = PaymentDetails & {
@@ -86,8 +80,8 @@ function unavailableFor(
 /**
  * Checks a submission (option, currency, method, SPEC §9 limits, test payment details), claims
  * the checkout so it is paid once, and delivers the asset from the treasury. A delivery that
- * failed before anything was sent leaves the checkout open for another try; on EVM the claim
- * carries the signed transfer, so a process killed mid-delivery leaves it resumable.
+ * failed before anything was signed leaves the checkout open for another try; the claim carries
+ * the signed transfer, so a process killed mid-delivery leaves it resumable.
  */
 export async function completeCheckout(
   context: ApiContext,
@@ -118,7 +112,7 @@ export async function completeCheckout(
   const purchase = computePurchase(context, target, cents, currency)
   if (purchase.units === 0n)
     return { kind: 'refused', message: 'The amount is too small to buy anything.' }
-  const treasury = target.namespace === 'eip155' ? treasuries.eip155 : treasuries.solana
+  const treasury = treasuries[target.namespace]
   if (!treasury) {
     return {
       kind: 'unavailable',
@@ -168,81 +162,35 @@ export async function completeCheckout(
     txHash,
   })
 
-  if (target.namespace === 'eip155') {
-    // The signed transfer is stored with the claim before it is sent: a process killed at any
-    // point leaves either an open checkout or one another process can finish (see resume).
-    let outcome: EvmDeliveryOutcome | undefined
-    try {
-      outcome = await (treasury as EvmTreasury).deliver(
-        target,
-        option.recipient as Address,
-        purchase.units,
-        async (delivery) => {
-          const claimed = await claimable
-            .set({ ...claim, tx_hash: delivery.txHash, delivery_tx: delivery.rawTransaction })
-            .executeTakeFirst()
-          return Number(claimed.numUpdatedRows) === 1
-        },
-      )
-    } catch (error) {
-      if (!(error instanceof DeliveryError)) throw error
-      return refusedDelivery(context, row.id, error)
-    }
-    if (!outcome) return notClaimed()
-    await settleEvmDelivery(context, row.id, outcome)
-    if (outcome.status === 'delivered') return completed(outcome.txHash)
-    return {
-      kind: 'unavailable',
-      status: outcome.status === 'dropped' ? 503 : outcome.status === 'reverted' ? 502 : 504,
-      title: 'Purchase not delivered',
-      message: unsettledMessage(outcome),
-    }
-  }
-
-  const claimed = await claimable.set(claim).executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) return notClaimed()
+  // The signed transfer is stored with the claim before it is sent: a process killed at any
+  // point leaves either an open checkout or one another process can finish (resumeCheckout).
+  let outcome: DeliveryOutcome | undefined
   try {
-    const { txHash } = await (treasury as SolanaTreasury).deliver(
-      target,
-      option.recipient,
-      purchase.units,
+    outcome = await treasury.deliver(
+      { target, recipient: option.recipient, units: purchase.units },
+      async (delivery) => {
+        const claimed = await claimable
+          .set({ ...claim, tx_hash: delivery.txHash, delivery_tx: delivery.rawTransaction })
+          .executeTakeFirst()
+        return Number(claimed.numUpdatedRows) === 1
+      },
     )
-    await context.db
-      .updateTable('onramp_sessions')
-      .set({ status: 'completed', tx_hash: txHash, completed_at: context.clock.now() })
-      .where('id', '=', row.id)
-      .execute()
-    return completed(txHash)
   } catch (error) {
-    const delivery = error instanceof DeliveryError ? error : undefined
-    const reopen = delivery !== undefined && !delivery.broadcast
-    const message = delivery?.message ?? 'The purchase could not be delivered.'
-    context.logger.warn('on-ramp delivery failed', {
-      id: row.id,
-      message,
-      cause: error instanceof Error ? error.message : String(error),
-    })
-    await context.db
-      .updateTable('onramp_sessions')
-      .set({ status: reopen ? 'pending' : 'failed', failure_reason: message })
-      .where('id', '=', row.id)
-      .execute()
-    return unavailableDelivery(delivery, message)
+    if (!(error instanceof DeliveryError)) throw error
+    return refusedDelivery(context, row.id, error)
+  }
+  if (!outcome) return notClaimed()
+  await settleDelivery(context, row.id, outcome)
+  if (outcome.status === 'delivered') return completed(outcome.txHash)
+  return {
+    kind: 'unavailable',
+    status: outcome.status === 'dropped' ? 503 : outcome.status === 'reverted' ? 502 : 504,
+    title: 'Purchase not delivered',
+    message: unsettledMessage(outcome),
   }
 }
 
-function unavailableDelivery(
-  delivery: DeliveryError | undefined,
-  message: string,
-): CompleteCheckoutResult {
-  const status =
-    delivery && [502, 503, 504].includes(delivery.status)
-      ? (delivery.status as 502 | 503 | 504)
-      : 502
-  return { kind: 'unavailable', status, title: 'Purchase not delivered', message }
-}
-
-/** A delivery refused before anything was claimed or sent: the checkout stays open. */
+/** A delivery refused before anything was signed or claimed: the checkout stays open. */
 async function refusedDelivery(
   context: ApiContext,
   id: string,
@@ -259,5 +207,6 @@ async function refusedDelivery(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute()
-  return unavailableDelivery(error, error.message)
+  const status = [502, 503, 504].includes(error.status) ? (error.status as 502 | 503 | 504) : 502
+  return { kind: 'unavailable', status, title: 'Purchase not delivered', message: error.message }
 }

@@ -1,16 +1,14 @@
 import { ApiError } from '../errors/index.ts'
 
-/** A purchase that could not be delivered; `broadcast` tells whether a transaction went out. */
+/**
+ * A purchase that could not be delivered, refused before its transfer was signed and recorded:
+ * nothing went out and the checkout stays open.
+ */
 export class DeliveryError extends ApiError {
   override name = 'DeliveryError'
-  readonly broadcast: boolean
 
-  constructor(
-    message: string,
-    parameters: { status: number; broadcast: boolean; cause?: unknown },
-  ) {
+  constructor(message: string, parameters: { status: number; cause?: unknown }) {
     super(message, { status: parameters.status, cause: parameters.cause })
-    this.broadcast = parameters.broadcast
   }
 }
 
@@ -18,7 +16,6 @@ export class DeliveryError extends ApiError {
 export function treasuryTooLow(): DeliveryError {
   return new DeliveryError('The sandbox treasury cannot cover this purchase right now', {
     status: 503,
-    broadcast: false,
   })
 }
 

@@ -1,28 +1,21 @@
 import { type Address, type Hex, parseTransaction, TransactionReceiptNotFoundError } from 'viem'
 import type { EvmChain } from '../chains/index.ts'
+import type { DeliveryOutcome } from './delivery.ts'
 
 const RECEIPT_TIMEOUT_MS = 30_000
 const RECEIPT_POLL_MS = 100
 
 /**
- * What became of a signed delivery: mined (`delivered` or `reverted`), `dropped` (its nonce went
- * to another transaction, so it can never land and nothing was paid), or still `unconfirmed`.
- */
-export type EvmDeliveryOutcome = {
-  status: 'delivered' | 'reverted' | 'dropped' | 'unconfirmed'
-  txHash: Hex
-}
-
-/**
  * Sends the signed transaction (again: the node ignores a copy it already has, and refuses one
- * whose nonce is spent) and polls until it is mined, provably dropped, or the wait times out.
- * Safe to run from several processes at once for the same delivery.
+ * whose nonce is spent) and polls until it is mined, provably dropped (its nonce went to another
+ * transaction, so it can never land and nothing was paid), or the wait times out. Safe to run
+ * from several processes at once for the same delivery.
  */
 export async function awaitEvmDelivery(
   client: EvmChain['client'],
   from: Address,
   delivery: { txHash: Hex; rawTransaction: Hex },
-): Promise<EvmDeliveryOutcome> {
+): Promise<DeliveryOutcome> {
   const { txHash, rawTransaction } = delivery
   const nonce = parseTransaction(rawTransaction).nonce ?? 0
   // A refusal here is expected when the transaction is known or mined, or its nonce is spent:

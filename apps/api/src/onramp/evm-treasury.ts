@@ -9,44 +9,33 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi } from '../chains/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
+import type { SignedDelivery, Treasury } from './delivery.ts'
 import { createSerialQueue, DeliveryError, treasuryTooLow } from './delivery-error.ts'
-import { awaitEvmDelivery, type EvmDeliveryOutcome } from './evm-delivery-outcome.ts'
-import type { OnRampTarget } from './onramp-assets.ts'
+import { awaitEvmDelivery } from './evm-delivery-outcome.ts'
 
 // Ether kept aside for the transfer's own gas when checking a native delivery.
 const GAS_RESERVE_WEI = 10n ** 16n
 
-/** A signed delivery: what is stored with the claim before anything is sent. */
-export type EvmDelivery = { txHash: Hex; rawTransaction: Hex }
+// The stored form of an EVM delivery is 0x hex: hash and serialized transaction.
+const evmDelivery = (delivery: SignedDelivery) => ({
+  txHash: delivery.txHash as Hex,
+  rawTransaction: delivery.rawTransaction as Hex,
+})
 
-/** Sends purchased assets from the treasury key on EVM chains. */
-export type EvmTreasury = {
-  /**
-   * Signs the transfer and hands it to `record`, which stores it with the checkout's claim and
-   * returns false when the checkout cannot be claimed (then nothing is sent); otherwise sends it
-   * and waits for its outcome.
-   */
-  deliver(
-    target: OnRampTarget,
-    recipient: Address,
-    units: bigint,
-    record: (delivery: EvmDelivery) => Promise<boolean>,
-  ): Promise<EvmDeliveryOutcome | undefined>
-  /** Sends a recorded delivery again (a no-op when it went out) and waits for its outcome. */
-  resume(caipNetworkId: string, delivery: EvmDelivery): Promise<EvmDeliveryOutcome>
-}
-
-/** A treasury paying from `privateKey`, one transaction at a time per chain and process. */
-export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTreasury {
+/**
+ * A treasury paying from `privateKey` on EVM chains, one transaction at a time per chain and
+ * process. A delivery never needs signing again: one whose nonce went elsewhere is `dropped`.
+ */
+export function createEvmTreasury(context: ApiContext, privateKey: Hex): Treasury {
   const account = privateKeyToAccount(privateKey)
   const queues = new Map<string, ReturnType<typeof createSerialQueue>>()
   const chainOf = (caipNetworkId: string) => {
     const chain = context.chains.evm(caipNetworkId)
-    if (!chain) throw new DeliveryError('Network not configured', { status: 500, broadcast: false })
+    if (!chain) throw new DeliveryError('Network not configured', { status: 500 })
     return chain
   }
   return {
-    deliver(target, recipient, units, record) {
+    deliver({ target, recipient, units }, record) {
       const chain = chainOf(target.caipNetworkId)
       const queue = queues.get(target.caipNetworkId) ?? createSerialQueue()
       queues.set(target.caipNetworkId, queue)
@@ -76,16 +65,15 @@ export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTrea
                   data: encodeFunctionData({
                     abi: erc20Abi,
                     functionName: 'transfer',
-                    args: [recipient, units],
+                    args: [recipient as Address, units],
                   }),
                 }
-              : { to: recipient, value: units },
+              : { to: recipient as Address, value: units },
           )
           rawTransaction = await wallet.signTransaction(request)
         } catch (error) {
           throw new DeliveryError('The network refused the delivery', {
             status: 502,
-            broadcast: false,
             cause: error,
           })
         }
@@ -94,9 +82,9 @@ export function createEvmTreasury(context: ApiContext, privateKey: Hex): EvmTrea
         return awaitEvmDelivery(client, account.address, delivery)
       })
     },
-    resume(caipNetworkId, delivery) {
-      const chain = chainOf(caipNetworkId)
-      return awaitEvmDelivery(chain.client, account.address, delivery)
+    resume({ target }, delivery) {
+      const chain = chainOf(target.caipNetworkId)
+      return awaitEvmDelivery(chain.client, account.address, evmDelivery(delivery))
     },
   }
 }

@@ -18,7 +18,6 @@ export {
   type CheckoutForm,
   type CompleteCheckoutResult,
   completeCheckout,
-  type Treasuries,
 } from './complete-checkout.ts'
 export {
   computePurchase,
@@ -26,8 +25,15 @@ export {
   fiatCurrencies,
   type Purchase,
 } from './compute-purchase.ts'
+export type {
+  DeliveryOrder,
+  DeliveryOutcome,
+  RecordDelivery,
+  SignedDelivery,
+  Treasury,
+} from './delivery.ts'
 export { DeliveryError } from './delivery-error.ts'
-export { createEvmTreasury, type EvmTreasury } from './evm-treasury.ts'
+export { createEvmTreasury } from './evm-treasury.ts'
 export {
   formatCents,
   PAYMENT_METHODS,
@@ -38,4 +44,10 @@ export {
 export { escapeHtml, html, SafeHtml } from './html.ts'
 export { findOnRampTarget, type OnRampTarget, onRampTargets } from './onramp-assets.ts'
 export { registerOnRampRoutes } from './onramp-route.ts'
-export { createSolanaTreasury, type SolanaTreasury } from './solana-treasury.ts'
+export {
+  replaceDelivery,
+  resumeCheckout,
+  settleDelivery,
+  type Treasuries,
+} from './settle-delivery.ts'
+export { createSolanaTreasury } from './solana-treasury.ts'

@@ -19,12 +19,12 @@ import {
   loadCheckout,
   onRampUrlBodySchema,
 } from './checkout-sessions.ts'
-import { type CheckoutForm, completeCheckout, type Treasuries } from './complete-checkout.ts'
+import { type CheckoutForm, completeCheckout } from './complete-checkout.ts'
 import { computePurchase, describePurchase, fiatCurrencies } from './compute-purchase.ts'
 import { createEvmTreasury } from './evm-treasury.ts'
 import { assertQuotableAmount, PAYMENT_METHODS, parseFiatCents } from './fiat-amount.ts'
 import { findOnRampTarget, onRampTargets } from './onramp-assets.ts'
-import { resumeEvmCheckout } from './settle-evm-delivery.ts'
+import { resumeCheckout, type Treasuries } from './settle-delivery.ts'
 import { createSolanaTreasury } from './solana-treasury.ts'
 
 const quoteBodySchema = z.object({
@@ -144,7 +144,7 @@ export function registerOnRampRoutes(app: App, context: ApiContext): void {
   // A checkout a dead process left mid-delivery is finished (or reopened) when next looked at.
   const load = async (id: string) => {
     const row = await loadCheckout(context, id)
-    return row ? resumeEvmCheckout(context, treasuries.eip155, row) : undefined
+    return row ? resumeCheckout(context, treasuries, row) : undefined
   }
 
   app.get('/v1/onramp/checkout/:id', async (c) => {

@@ -22,18 +22,13 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token'
 import type { ApiContext } from '../server/api-context.ts'
+import type { DeliveryOrder, RecordDelivery, SignedDelivery, Treasury } from './delivery.ts'
 import { createSerialQueue, DeliveryError, treasuryTooLow } from './delivery-error.ts'
 import type { OnRampTarget } from './onramp-assets.ts'
+import { awaitSolanaDelivery } from './solana-delivery-outcome.ts'
 
-const CONFIRM_TIMEOUT_MS = 30_000
-const CONFIRM_POLL_MS = 100
 /** Lamports kept for fees and the recipient's token account rent. */
 const FEE_RESERVE_LAMPORTS = 5_000_000n
-
-/** Sends purchased SOL or SPL tokens from the treasury key. */
-export type SolanaTreasury = {
-  deliver(target: OnRampTarget, recipient: string, units: bigint): Promise<{ txHash: string }>
-}
 
 type Rpc = ReturnType<typeof createSolanaRpc>
 
@@ -84,72 +79,89 @@ async function splInstructions(
   ]
 }
 
-async function confirm(rpc: Rpc, signature: ReturnType<typeof getSignatureFromTransaction>) {
-  const deadline = Date.now() + CONFIRM_TIMEOUT_MS
-  for (;;) {
-    const { value } = await rpc.getSignatureStatuses([signature]).send()
-    const status = value[0]
-    if (status?.err)
-      throw new DeliveryError('The delivery transaction failed', { status: 502, broadcast: true })
-    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized')
-      return
-    if (Date.now() > deadline) {
-      throw new DeliveryError('The delivery was sent but not confirmed in time', {
-        status: 504,
-        broadcast: true,
-      })
-    }
-    await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
+// Signs the transfer with a recent blockhash, after checking the treasury can cover it.
+async function signDelivery(
+  rpc: Rpc,
+  payer: KeyPairSigner,
+  { target, recipient, units }: DeliveryOrder,
+): Promise<SignedDelivery> {
+  const { value: balance } = await rpc.getBalance(payer.address).send()
+  const needed = (target.tokenAddress ? 0n : units) + FEE_RESERVE_LAMPORTS
+  if (balance < needed) throw treasuryTooLow()
+  const instructions: Instruction[] = target.tokenAddress
+    ? await splInstructions(rpc, payer, target, recipient, units)
+    : [
+        getTransferSolInstruction({
+          source: payer,
+          destination: address(recipient),
+          amount: lamports(units),
+        }),
+      ]
+  const { value: lifetime } = await rpc.getLatestBlockhash().send()
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(payer, draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
+  )
+  const signed = await signTransactionMessageWithSigners(message)
+  return {
+    txHash: getSignatureFromTransaction(signed),
+    rawTransaction: getBase64EncodedWireTransaction(signed),
   }
 }
 
-/** A treasury paying from a base58 64-byte secret key, one transaction at a time. */
-export function createSolanaTreasury(context: ApiContext, secretKey: string): SolanaTreasury {
+/**
+ * A treasury paying from a base58 64-byte secret key, one signing at a time per process. The
+ * signed transaction is recorded before it is sent; one whose blockhash expired before it landed
+ * is signed again with a new blockhash (see {@link awaitSolanaDelivery}).
+ */
+export function createSolanaTreasury(context: ApiContext, secretKey: string): Treasury {
   const signer = createKeyPairSignerFromBytes(getBase58Encoder().encode(secretKey))
   const queue = createSerialQueue()
+  const rpcOf = (caipNetworkId: string) => {
+    const chain = context.chains.solana(caipNetworkId)
+    if (!chain) throw new DeliveryError('Network not configured', { status: 500 })
+    return createSolanaRpc(chain.config.rpcUrl)
+  }
+  // Signs the order again and records the replacement; a failure leaves the expired one stored
+  // (the checkout stays processing and the next look tries again). `queued`: already running in
+  // the queue (a delivery waits for its outcome there, so balance checks see what it spent).
+  const resign = (rpc: Rpc, order: DeliveryOrder, record: RecordDelivery, queued: boolean) => {
+    const sign = async () => signDelivery(rpc, await signer, order)
+    return async () => {
+      try {
+        const replacement = await (queued ? sign() : queue(sign))
+        return (await record(replacement)) ? replacement : undefined
+      } catch (error) {
+        context.logger.warn('on-ramp delivery could not be signed again', {
+          message: error instanceof Error ? error.message : String(error),
+        })
+        return undefined
+      }
+    }
+  }
   return {
-    deliver(target, recipient, units) {
-      const chain = context.chains.solana(target.caipNetworkId)
-      if (!chain)
-        throw new DeliveryError('Network not configured', { status: 500, broadcast: false })
+    deliver(order, record) {
+      const rpc = rpcOf(order.target.caipNetworkId)
       return queue(async () => {
-        const rpc = createSolanaRpc(chain.config.rpcUrl)
-        const payer = await signer
-        const { value: balance } = await rpc.getBalance(payer.address).send()
-        const needed = (target.tokenAddress ? 0n : units) + FEE_RESERVE_LAMPORTS
-        if (balance < needed) throw treasuryTooLow()
-        const instructions: Instruction[] = target.tokenAddress
-          ? await splInstructions(rpc, payer, target, recipient, units)
-          : [
-              getTransferSolInstruction({
-                source: payer,
-                destination: address(recipient),
-                amount: lamports(units),
-              }),
-            ]
-        const { value: lifetime } = await rpc.getLatestBlockhash().send()
-        const message = pipe(
-          createTransactionMessage({ version: 0 }),
-          (draft) => setTransactionMessageFeePayerSigner(payer, draft),
-          (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-          (draft) => appendTransactionMessageInstructions(instructions, draft),
-        )
-        const signed = await signTransactionMessageWithSigners(message)
-        const signature = getSignatureFromTransaction(signed)
+        let delivery: SignedDelivery
         try {
-          await rpc
-            .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
-            .send()
+          delivery = await signDelivery(rpc, await signer, order)
         } catch (error) {
+          if (error instanceof DeliveryError) throw error
           throw new DeliveryError('The network refused the delivery', {
             status: 502,
-            broadcast: false,
             cause: error,
           })
         }
-        await confirm(rpc, signature)
-        return { txHash: signature }
+        if (!(await record(delivery))) return undefined
+        return awaitSolanaDelivery(rpc, delivery, resign(rpc, order, record, true))
       })
+    },
+    resume(order, delivery, record) {
+      const rpc = rpcOf(order.target.caipNetworkId)
+      return awaitSolanaDelivery(rpc, delivery, resign(rpc, order, record, false))
     },
   }
 }

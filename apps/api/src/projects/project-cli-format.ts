@@ -4,8 +4,10 @@ import type { Project } from './project.ts'
 export const PROJECT_USAGE = `Usage: pnpm api project <subcommand> [options]
 
   add <id> --name <name> [--origin <origin>]... [--features <list>|all] [--rate-limit <n>|default]
+           [--smart-account-networks <list>|none|default] [--config <file>]
   set <id> [--name <name>] [--origin <origin>]... [--add-origin <origin>]... [--remove-origin <origin>]...
            [--features <list>|all] [--rate-limit <n>|default]
+           [--smart-account-networks <list>|none|default] [--config <file>]
   list [--json]
   remove <id>
 
@@ -13,6 +15,13 @@ export const PROJECT_USAGE = `Usage: pnpm api project <subcommand> [options]
   --features        comma list of balances, history, names, swaps, prices, onramp, sessions, siwx,
                     embedded, wallets, analytics; "all" (the default) allows every feature
   --rate-limit      requests per client address per window (0: no limit; default: the config's)
+  --smart-account-networks
+                    comma list of CAIP-2 chains where the project's embedded wallet has a smart
+                    account (eip155:31337,eip155:31338), each a configured chain with
+                    accountAbstraction; "none": EOA only; "default" (the default): the config's
+                    embedded.smartAccountNetworks
+  --config <file>   the api configuration the networks are checked against (default: as
+                    \`pnpm api\` loads it: $OPENAPPKIT_API_CONFIG, then the devnet manifest)
   --database <url>  sqlite:<path> or postgres://... (default: $DATABASE_URL, then apps/api/data)
 `
 
@@ -24,22 +33,27 @@ export function projectToJson(project: Project): Record<string, unknown> {
     allowedOrigins: project.allowedOrigins,
     allowedFeatures: project.allowedFeatures ?? 'all',
     rateLimitMax: project.rateLimitMax ?? 'default',
+    smartAccountNetworks: project.smartAccountNetworks ?? 'default',
     createdAt: new Date(project.createdAt).toISOString(),
     updatedAt: new Date(project.updatedAt).toISOString(),
   }
 }
 
+const smartAccountsCell = (networks: readonly string[] | undefined) =>
+  networks === undefined ? 'default' : networks.join(',') || 'none'
+
 /** Projects as an aligned text table. */
 export function formatProjectTable(projects: readonly Project[]): string {
   if (projects.length === 0) return 'No projects: every request uses the global settings.\n'
   const rows = [
-    ['ID', 'NAME', 'ORIGINS', 'FEATURES', 'RATE LIMIT'],
+    ['ID', 'NAME', 'ORIGINS', 'FEATURES', 'RATE LIMIT', 'SMART ACCOUNTS'],
     ...projects.map((project) => [
       project.id,
       project.name,
       project.allowedOrigins.join(',') || '-',
       project.allowedFeatures?.join(',') ?? 'all',
       project.rateLimitMax === undefined ? 'default' : String(project.rateLimitMax),
+      smartAccountsCell(project.smartAccountNetworks),
     ]),
   ]
   const widths = rows[0]?.map((_, column) =>

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { z } from 'zod'
+import { smartAccountNetworksSchema } from '../config/smart-account-config.ts'
 import { ApiError } from '../errors/index.ts'
 import {
   projectFeaturesSchema,
@@ -31,6 +32,10 @@ export type ProjectCommandOptions = {
   features: ProjectFeature[] | null | undefined
   /** `null`: the configuration's limit (`--rate-limit default`). */
   rateLimit: number | null | undefined
+  /** `null`: the configuration's networks (`default`); `[]`: none (EOA only). */
+  smartAccountNetworks: string[] | null | undefined
+  /** The api configuration the networks are checked against (`--config`). */
+  config: string | undefined
 }
 
 const OPTIONS = {
@@ -41,14 +46,25 @@ const OPTIONS = {
   'remove-origin': { type: 'string', multiple: true },
   features: { type: 'string' },
   'rate-limit': { type: 'string' },
+  'smart-account-networks': { type: 'string' },
+  config: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
 // Which options each subcommand takes (besides --database and --help).
 const ACCEPTED: Record<ProjectSubcommand, readonly string[]> = {
-  add: ['name', 'origin', 'features', 'rate-limit'],
-  set: ['name', 'origin', 'add-origin', 'remove-origin', 'features', 'rate-limit'],
+  add: ['name', 'origin', 'features', 'rate-limit', 'smart-account-networks', 'config'],
+  set: [
+    'name',
+    'origin',
+    'add-origin',
+    'remove-origin',
+    'features',
+    'rate-limit',
+    'smart-account-networks',
+    'config',
+  ],
   list: ['json'],
   remove: [],
   help: [],
@@ -65,6 +81,8 @@ const EMPTY: ProjectCommandOptions = {
   removeOrigins: [],
   features: undefined,
   rateLimit: undefined,
+  smartAccountNetworks: undefined,
+  config: undefined,
 }
 
 const usageError = (message: string) => new ApiError(message, { status: 400 })
@@ -94,6 +112,26 @@ function parseRateLimit(value: string | undefined): number | null | undefined {
     )
   }
   return check(projectRateLimitSchema, Number(value), '--rate-limit')
+}
+
+function parseSmartAccountNetworks(value: string | undefined): string[] | null | undefined {
+  if (value === undefined) return undefined
+  if (value.trim() === 'default') return null
+  if (value.trim() === 'none') return []
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  if (ids.length === 0) {
+    throw usageError(
+      '--smart-account-networks: expected CAIP-2 ids (eip155:8453,...), "none" or "default"',
+    )
+  }
+  const parsed = smartAccountNetworksSchema.safeParse(ids)
+  if (parsed.success) return [...new Set(parsed.data)]
+  const issue = parsed.error.issues[0]
+  const named = typeof issue?.path[0] === 'number' ? `"${ids[issue.path[0]]}": ` : ''
+  throw usageError(`--smart-account-networks: ${named}${issue?.message ?? 'invalid value'}`)
 }
 
 const isSubcommand = (value: string | undefined): value is ProjectSubcommand =>
@@ -150,5 +188,7 @@ export function parseProjectCommand(args: readonly string[]): ProjectCommandOpti
     ),
     features: parseFeatures(values.features),
     rateLimit: parseRateLimit(values['rate-limit']),
+    smartAccountNetworks: parseSmartAccountNetworks(values['smart-account-networks']),
+    config: values.config,
   }
 }

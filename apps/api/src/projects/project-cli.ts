@@ -1,4 +1,5 @@
-import { DEFAULT_DATABASE_URL } from '../config/index.ts'
+import { DEFAULT_DATABASE_URL, loadConfig } from '../config/index.ts'
+import { resolveSmartAccountNetwork } from '../config/smart-account-config.ts'
 import { type ApiDatabase, openDatabase } from '../db/index.ts'
 import { ApiError } from '../errors/index.ts'
 import type { ApiClock } from '../server/services.ts'
@@ -24,7 +25,44 @@ export type ProjectCommandIo = {
   clock?: ApiClock | undefined
 }
 
-async function setProject(database: ApiDatabase, options: ProjectCommandOptions, now: number) {
+/**
+ * The smart-account networks given, checked against the api configuration's chains (`--config`,
+ * else what `pnpm api` loads: $OPENAPPKIT_API_CONFIG, the devnet manifest) and with aliases
+ * replaced by CAIP-2 ids.
+ */
+async function checkedSmartAccountNetworks(
+  options: ProjectCommandOptions,
+  env: ProjectCommandIo['env'],
+): Promise<string[] | null | undefined> {
+  const listed = options.smartAccountNetworks
+  if (!listed || listed.length === 0) return listed
+  let chains: Awaited<ReturnType<typeof loadConfig>>['chains']
+  try {
+    chains = (await loadConfig({ configPath: options.config, env })).chains
+  } catch (error) {
+    throw new ApiError(
+      `--smart-account-networks: cannot read the api configuration to check the networks (give --config <file>): ${error instanceof Error ? error.message : String(error)}`,
+      { status: 400 },
+    )
+  }
+  const resolved = listed.map((id) => resolveSmartAccountNetwork(chains, id))
+  const problem = resolved.find((entry) => 'problem' in entry)
+  if (problem && 'problem' in problem) {
+    throw new ApiError(`--smart-account-networks: ${problem.problem}`, { status: 400 })
+  }
+  return [
+    ...new Set(
+      resolved.flatMap((entry) => ('caipNetworkId' in entry ? [entry.caipNetworkId] : [])),
+    ),
+  ]
+}
+
+async function setProject(
+  database: ApiDatabase,
+  options: ProjectCommandOptions,
+  now: number,
+  smartAccountNetworks: string[] | null | undefined,
+) {
   const id = options.id ?? ''
   const changesOrigins =
     options.origins !== undefined ||
@@ -34,10 +72,11 @@ async function setProject(database: ApiDatabase, options: ProjectCommandOptions,
     !changesOrigins &&
     options.name === undefined &&
     options.features === undefined &&
-    options.rateLimit === undefined
+    options.rateLimit === undefined &&
+    smartAccountNetworks === undefined
   ) {
     throw new ApiError(
-      'project set: nothing to change (give --name, --origin, --add-origin, --remove-origin, --features or --rate-limit)',
+      'project set: nothing to change (give --name, --origin, --add-origin, --remove-origin, --features, --rate-limit or --smart-account-networks)',
       { status: 400 },
     )
   }
@@ -59,6 +98,7 @@ async function setProject(database: ApiDatabase, options: ProjectCommandOptions,
       allowedOrigins,
       allowedFeatures: options.features,
       rateLimitMax: options.rateLimit,
+      smartAccountNetworks,
     },
     now,
   )
@@ -84,13 +124,15 @@ async function run(database: ApiDatabase, options: ProjectCommandOptions, io: Pr
         allowedOrigins: options.origins ?? [],
         allowedFeatures: options.features ?? undefined,
         rateLimitMax: options.rateLimit ?? undefined,
+        smartAccountNetworks: (await checkedSmartAccountNetworks(options, io.env)) ?? undefined,
       })
       const project = await addProject(database.db, input, now)
       io.stdout.write(`Added project ${project.id}\n${formatProjectTable([project])}`)
       return
     }
     case 'set': {
-      const project = await setProject(database, options, now)
+      const networks = await checkedSmartAccountNetworks(options, io.env)
+      const project = await setProject(database, options, now, networks)
       io.stdout.write(`Updated project ${project.id}\n${formatProjectTable([project])}`)
       return
     }

@@ -5,12 +5,16 @@ import { ApiError } from '../errors/index.ts'
 import { type Project, type ProjectInput, projectFromRow } from './project.ts'
 import type { ProjectFeature } from './project-features.ts'
 
-/** Changes to a project; `null` resets a setting to its default (all features, config limit). */
+/**
+ * Changes to a project; `null` resets a setting to its default (all features, the
+ * configuration's rate limit and smart-account networks).
+ */
 export type ProjectChanges = {
   name?: string | undefined
   allowedOrigins?: readonly string[] | undefined
   allowedFeatures?: readonly ProjectFeature[] | null | undefined
   rateLimitMax?: number | null | undefined
+  smartAccountNetworks?: readonly string[] | null | undefined
 }
 
 const notFound = (id: string) => new ApiError(`No project with id "${id}"`, { status: 404 })
@@ -39,6 +43,9 @@ export async function addProject(
     allowed_origins: JSON.stringify(input.allowedOrigins),
     allowed_features: input.allowedFeatures ? JSON.stringify(input.allowedFeatures) : null,
     rate_limit_max: input.rateLimitMax ?? null,
+    smart_account_networks: input.smartAccountNetworks
+      ? JSON.stringify(input.smartAccountNetworks)
+      : null,
     created_at: now,
     updated_at: now,
   }
@@ -70,6 +77,10 @@ export async function updateProject(
       changes.allowedFeatures === null ? null : JSON.stringify(changes.allowedFeatures)
   }
   if (changes.rateLimitMax !== undefined) values.rate_limit_max = changes.rateLimitMax
+  if (changes.smartAccountNetworks !== undefined) {
+    values.smart_account_networks =
+      changes.smartAccountNetworks === null ? null : JSON.stringify(changes.smartAccountNetworks)
+  }
   const result = await db
     .updateTable('projects')
     .set(values)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { smartAccountNetworksSchema } from '../config/smart-account-config.ts'
 import type { ProjectsTable } from '../db/tables.ts'
 import { ApiError } from '../errors/index.ts'
 import { isProjectFeature, PROJECT_FEATURES, type ProjectFeature } from './project-features.ts'
@@ -13,6 +14,11 @@ export type Project = {
   allowedFeatures: readonly ProjectFeature[] | undefined
   /** Requests per client address per rate-limit window; undefined uses the configuration's. */
   rateLimitMax: number | undefined
+  /**
+   * CAIP-2 ids of the chains where this project's embedded wallet has a smart account; undefined
+   * uses the configuration's `embedded.smartAccountNetworks`, `[]` is EOA only.
+   */
+  smartAccountNetworks?: readonly string[] | undefined
   createdAt: number
   updatedAt: number
 }
@@ -74,6 +80,7 @@ export const projectInputSchema = z.object({
   allowedOrigins: z.array(projectOriginSchema).max(100).default([]),
   allowedFeatures: projectFeaturesSchema.optional(),
   rateLimitMax: projectRateLimitSchema.optional(),
+  smartAccountNetworks: smartAccountNetworksSchema.optional(),
 })
 
 /** Validated settings of a new project. */
@@ -99,6 +106,11 @@ export function projectFromRow(row: ProjectsTable): Project {
     allowedOrigins: parseJsonList(row.allowed_origins, 'allowed_origins', row.id) ?? [],
     allowedFeatures: features?.filter(isProjectFeature),
     rateLimitMax: row.rate_limit_max ?? undefined,
+    smartAccountNetworks: parseJsonList(
+      row.smart_account_networks,
+      'smart_account_networks',
+      row.id,
+    ),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   }

@@ -8,6 +8,7 @@ import { siwxSessionsMigration } from './006-siwx-sessions.ts'
 import { projectsMigration } from './007-projects.ts'
 import { indexerLeasesMigration } from './008-indexer-leases.ts'
 import { onRampDeliveryMigration } from './009-onramp-delivery.ts'
+import { projectSmartAccountsMigration } from './010-project-smart-accounts.ts'
 
 /** Migrations by name; names sort in the order they run. Never edit one that shipped. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '007-projects': projectsMigration,
   '008-indexer-leases': indexerLeasesMigration,
   '009-onramp-delivery': onRampDeliveryMigration,
+  '010-project-smart-accounts': projectSmartAccountsMigration,
 }
