@@ -18,9 +18,11 @@ const HOST_PAGE_ENTRY = entryExports(import.meta.url, {
  * 22 took zod out of it (62 650 B → 37 501 B, 211 → 122 kB minified): options and stored data
  * are checked by hand-written code that words problems as zod did (zod/mini instead: +16.6 kB).
  * Budget: the measured 37 501 B plus 3 %. Most of what remains is the controllers' graph (valtio,
- * the error catalogue) and ui's style sheet.
+ * the error catalogue) and ui's style sheet. Then the elements were defined synchronously by
+ * createAppKit and the modal's code prefetched on hover (38 391 B → 39 019 B, raw 124.8 → 124.7 kB:
+ * the elements were already here; only their order in the chunk changed). Budget: that plus 1 %.
  */
-const INITIAL_GZIP_BUDGET = 37.75 * 1024
+const INITIAL_GZIP_BUDGET = 38.5 * 1024
 
 describe('initial load', () => {
   it('keeps createAppKit, the hooks and the button within budget, the modal lazy', async () => {

@@ -1,7 +1,7 @@
 import { truncateAddress } from '@openappkit/common/format'
 import { Button, createThemeVariables, THEME_ATTRIBUTE } from '@openappkit/ui'
 import type { CSSProperties, ReactNode } from 'react'
-import { preloadAdapters } from '../instance/preload-adapters.ts'
+import { prefetchConnect } from '../instance/prefetch-connect.ts'
 import { useAppKitInstance } from '../react/app-kit-context.tsx'
 import { useAppKit } from '../react/use-app-kit.ts'
 import { useAppKitAccount } from '../react/use-app-kit-account.ts'
@@ -34,8 +34,8 @@ export function ConnectButtonView({
   const labels = useElementLabels()
   const { status } = useAppKitAccount({ namespace })
   const loading = status === 'connecting' || status === 'reconnecting'
-  // Hover and focus come before the click: the chain library is on its way when the modal opens.
-  const preload = () => preloadAdapters(instance.core)
+  // Hover and focus come before the click: the modal and the chain library are on their way.
+  const preload = () => prefetchConnect(instance)
   return (
     <Button
       size={size}

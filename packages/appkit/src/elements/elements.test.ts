@@ -79,7 +79,7 @@ describe('custom elements', () => {
     expect(labelled.view.getByRole('button', { name: 'Sign in' })).toBeTruthy()
   })
 
-  it('<appkit-connect-button> preloads the adapters on hover and on focus, before the click', async () => {
+  it('<appkit-connect-button> preloads the modal, then the adapters, on hover and on focus', async () => {
     const { adapter } = setup()
     const preload = vi.fn(async () => undefined)
     Object.assign(adapter, { preload })
@@ -88,9 +88,9 @@ describe('custom elements', () => {
     const button = view.getByRole('button', { name: 'Connect Wallet' })
     // React derives onPointerEnter from `pointerover` and onFocus from `focusin`.
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
-    expect(preload).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
     button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    expect(preload).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(2))
   })
 
   it('<appkit-button> shows the connect button, then the truncated address once connected', async () => {

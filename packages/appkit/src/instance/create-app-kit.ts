@@ -16,6 +16,7 @@ import {
   subscribeState,
   switchNetwork,
 } from '@openappkit/controllers'
+import { registerAppKitElements } from '../elements/register-app-kit-elements.ts'
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
 import { describeIgnoredOptions } from '../options/find-ignored-options.ts'
 import { prepareAdapters } from '../options/prepare-adapters.ts'
@@ -24,9 +25,11 @@ import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validate-options.ts'
 import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
+import { afterNextPaint } from './after-next-paint.ts'
 import { createInstanceMethods } from './create-instance-methods.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
+import { setConnectPrefetch } from './prefetch-connect.ts'
 import { preloadAdapters } from './preload-adapters.ts'
 import {
   type InstanceState,
@@ -136,10 +139,13 @@ export function createAppKit(
       })
 
   if (inBrowser) {
-    // The elements load beside the page, not in its initial chunk, and upgrade once defined.
-    void import('../elements/register-app-kit-elements.ts')
-      .then(({ registerAppKitElements }) => registerAppKitElements())
-      .catch((error: unknown) => core.services.logger.error('AppKit elements failed', error))
+    // Defined now, in the page's first chunk: the connect button is the first paint, and a
+    // separate chunk would cost a round trip after this one runs.
+    try {
+      registerAppKitElements()
+    } catch (error) {
+      core.services.logger.error('AppKit elements failed', error)
+    }
     // Flows may open the modal themselves (an unsupported network, a sign-in request).
     stops.push(
       subscribeState(core.state.modal, () => {
@@ -160,10 +166,11 @@ export function createAppKit(
     async open({ arguments: presets, ...parameters } = {}) {
       // The incumbent's `open({ view: 'Swap', arguments: { amount, fromToken, toToken } })`.
       if (presets && parameters.view === 'Swap') setSwapPresets(core, presets)
-      // The chain library downloads while the modal mounts, not after a wallet is chosen.
-      preloadAdapters(core)
       openModal(core, parameters)
       await modal.ensure()
+      // The chain library loads while the person looks at the wallets, not after one is chosen;
+      // after the modal's first frames, so its evaluation does not hold them back.
+      afterNextPaint(() => preloadAdapters(core))
     },
     async close() {
       closeModal(core)
@@ -228,5 +235,11 @@ export function createAppKit(
   // On the server the instance belongs to one render (through AppKitProvider): concurrent
   // requests must never reach each other's through a process-wide pointer.
   if (inBrowser) setActiveAppKit(appKit)
+  setConnectPrefetch(appKit, () => {
+    void modal.preload().then(() => {
+      // Once open, open() starts the adapters after the modal's first frames.
+      if (!core.state.modal.open) afterNextPaint(() => preloadAdapters(core))
+    })
+  })
   return appKit
 }

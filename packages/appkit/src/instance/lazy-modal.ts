@@ -5,6 +5,11 @@ import type { MountModalParameters, MountModalReturnType } from '@openappkit/sca
 export type LazyModal = {
   /** Mounts the modal once (loading its code then); later calls return the same mount. */
   ensure(): Promise<MountModalReturnType | undefined>
+  /**
+   * Starts loading the modal's code without mounting it (hover or focus on a connect button);
+   * settles when it arrived or failed (a failure is left to `ensure` to report).
+   */
+  preload(): Promise<void>
   /** The mount, when it happened. */
   current(): MountModalReturnType | undefined
   /** Mounts with `parameters` from now on; a modal already mounted is mounted again with them. */
@@ -13,6 +18,7 @@ export type LazyModal = {
 }
 
 type MountModal = (core: AppKitCore, parameters: MountModalParameters) => MountModalReturnType
+type ScaffoldModule = { mountModal: MountModal }
 
 /**
  * Keeps the modal out of the host page's initial load: scaffold-ui is imported the first time
@@ -23,11 +29,26 @@ export function createLazyModal(core: AppKitCore, parameters: MountModalParamete
   let mount: MountModalReturnType | undefined
   let mountModal: MountModal | undefined
   let pending: Promise<MountModalReturnType | undefined> | undefined
+  let loading: Promise<ScaffoldModule> | undefined
   let unmounted = false
+  const load = () => {
+    loading ??= import('@openappkit/scaffold-ui')
+    return loading
+  }
   return {
+    preload() {
+      if (typeof document === 'undefined') return Promise.resolve()
+      // A failed preload is forgotten: ensure() loads again and reports its own failure.
+      return load().then(
+        () => undefined,
+        () => {
+          loading = undefined
+        },
+      )
+    },
     ensure() {
       if (typeof document === 'undefined') return Promise.resolve(undefined)
-      pending ??= import('@openappkit/scaffold-ui').then((scaffold) => {
+      pending ??= load().then((scaffold) => {
         if (unmounted) return undefined
         mountModal = scaffold.mountModal
         mount = mountModal(core, current)

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { createElement, useEffect, useRef } from 'react'
 import type { AppKitElement } from '../elements/define-app-kit-element.tsx'
+import { registerAppKitElements } from '../elements/register-app-kit-elements.ts'
 import { useProvidedAppKit } from './app-kit-context.tsx'
 
 /** Props of the button components (the incumbent's `<AppKitButton>` and friends). */
@@ -28,10 +29,7 @@ function ElementButton({ tag, props }: { tag: ElementTag; props: AppKitButtonPro
   const instance = useProvidedAppKit()
   const ref = useRef<AppKitElement | null>(null)
   useEffect(() => {
-    // Loaded beside the page, as createAppKit does: the elements' code stays out of this entry.
-    void import('../elements/register-app-kit-elements.ts').then(({ registerAppKitElements }) =>
-      registerAppKitElements(),
-    )
+    registerAppKitElements()
   }, [])
   useEffect(() => {
     // Before the element upgrades this is a plain property, which the upgrade then reads.

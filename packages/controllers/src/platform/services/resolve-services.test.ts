@@ -73,7 +73,17 @@ describe('resolveServices', () => {
     )
   })
 
-  it('reads the time zone from Intl at creation unless one is given', () => {
+  it('reads the time zone from Intl on first use, once, not at creation', () => {
+    const detect = vi.spyOn(Intl, 'DateTimeFormat')
+    const services = resolveServices()
+    expect(detect).not.toHaveBeenCalled()
+    const first = services.timeZone
+    expect(services.timeZone).toBe(first)
+    expect(detect).toHaveBeenCalledTimes(1)
+    detect.mockRestore()
+  })
+
+  it('reads the time zone from Intl unless one is given', () => {
     const expected = Intl.DateTimeFormat().resolvedOptions().timeZone
     expect(resolveServices().timeZone).toBe(expected)
     expect(resolveServices({ timeZone: 'Asia/Macau' }).timeZone).toBe('Asia/Macau')

@@ -45,12 +45,27 @@ function detectTimeZone(): string | undefined {
 export function resolveServices(parameters: ResolveServicesParameters = {}): AppKitServices {
   const logger = parameters.logger ?? createLogger()
   const window = 'window' in parameters ? parameters.window : detectWindow()
+  const given = 'timeZone' in parameters
+  let timeZone = parameters.timeZone
+  let detected = given
   return {
     logger,
     window,
     storage: parameters.storage ?? detectStorage(window, logger),
     fetch: parameters.fetch ?? detectFetch(),
     clock: parameters.clock ?? createSystemClock(),
-    timeZone: 'timeZone' in parameters ? parameters.timeZone : detectTimeZone(),
+    // Detected on first read: the first Intl call loads time zone data (about 30 ms in
+    // Chromium), which the page's first paint should not wait for.
+    get timeZone() {
+      if (!detected) {
+        timeZone = detectTimeZone()
+        detected = true
+      }
+      return timeZone
+    },
+    set timeZone(value) {
+      timeZone = value
+      detected = true
+    },
   }
 }
