@@ -32,15 +32,19 @@ const formatKib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 function renderTable(results: Map<KitApp, MeasureKitTimingsReturnType[]>): string {
   const lines = [
-    '| kit | JS before the first click, gzip | t_button (median) | t_modal (median) | t_button range | t_modal range | remote requests per run |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| kit | JS before the first click, gzip | t_button (median) | t_modal (median) | t_button range | t_modal range | remote requests per run | reload → address (median) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
   for (const [app, samples] of results) {
     const buttons = samples.map((sample) => sample.buttonMs)
     const modals = samples.map((sample) => sample.modalMs)
     const blocked = samples.map((sample) => sample.blocked.length)
+    const reconnects = samples.flatMap((sample) =>
+      sample.reconnectMs === undefined ? [] : [sample.reconnectMs],
+    )
+    const reconnect = reconnects.length > 0 ? `**${formatMs(median(reconnects))}**` : '—'
     lines.push(
-      `| ${app.label} | ${formatKib(median(samples.map((sample) => sample.gzipBytes)))} | **${formatMs(median(buttons))}** | **${formatMs(median(modals))}** | ${formatMs(Math.min(...buttons))}–${formatMs(Math.max(...buttons))} | ${formatMs(Math.min(...modals))}–${formatMs(Math.max(...modals))} | ${Math.min(...blocked)}–${Math.max(...blocked)} |`,
+      `| ${app.label} | ${formatKib(median(samples.map((sample) => sample.gzipBytes)))} | **${formatMs(median(buttons))}** | **${formatMs(median(modals))}** | ${formatMs(Math.min(...buttons))}–${formatMs(Math.max(...buttons))} | ${formatMs(Math.min(...modals))}–${formatMs(Math.max(...modals))} | ${Math.min(...blocked)}–${Math.max(...blocked)} | ${reconnect} |`,
     )
   }
   return lines.join('\n')
@@ -92,9 +96,12 @@ async function main(): Promise<void> {
             origin,
             path: app.path,
             walletName: WALLET_NAME,
+            returningVisitor: app.returningVisitor,
           })
+          const reconnect =
+            sample.reconnectMs === undefined ? '' : `, reconnect ${formatMs(sample.reconnectMs)}`
           process.stdout.write(
-            `round ${round} ${app.id}: t_button ${formatMs(sample.buttonMs)}, t_modal ${formatMs(sample.modalMs)}, ${formatKb(sample.gzipBytes)} JS in ${sample.scriptCount} files, ${sample.blocked.length} remote, entry ${sample.walletEntry}\n`,
+            `round ${round} ${app.id}: t_button ${formatMs(sample.buttonMs)}, t_modal ${formatMs(sample.modalMs)}${reconnect}, ${formatKb(sample.gzipBytes)} JS in ${sample.scriptCount} files, ${sample.blocked.length} remote, entry ${sample.walletEntry}\n`,
           )
           if (round > 0) results.get(app)?.push(sample)
         }

@@ -88,6 +88,14 @@ export async function buildBareWagmiApp(): Promise<number> {
   return performance.now() - startedAt
 }
 
+/** React alone with a hand-made EIP-6963 list (the floor): reown-app/react.html into dist-react. */
+export async function buildReactAloneApp(): Promise<number> {
+  await installNpmApp(reownAppDir)
+  const startedAt = performance.now()
+  await build(pageViteConfig(reownAppDir, 'react.html', 'dist-react'))
+  return performance.now() - startedAt
+}
+
 /** RainbowKit: rainbowkit-app/index.html into its dist. */
 export async function buildRainbowkitApp(): Promise<number> {
   await installNpmApp(rainbowkitAppDir)

@@ -2,13 +2,16 @@ import {
   buildBareWagmiApp,
   buildOursKitApp,
   buildRainbowkitApp,
+  buildReactAloneApp,
   buildReownKitApp,
 } from './build-kit-apps.ts'
 import { oursAppDir, rainbowkitAppDir, reownAppDir } from './paths.ts'
 
 export type KitApp = {
-  id: 'ours' | 'reown' | 'rainbowkit' | 'wagmi'
+  id: 'ours' | 'reown' | 'rainbowkit' | 'wagmi' | 'react'
   label: string
+  /** Whether the run also connects, reloads and times the reconnect (reload → address shown). */
+  returningVisitor: boolean
   /** The build output served for this app. */
   distDir: string
   /** Path of the page in `distDir`. */
@@ -19,11 +22,20 @@ export type KitApp = {
 /** The minimal one-button pages of the kit comparison (mainnet, Polygon, Base; defaults). */
 export const kitApps: readonly KitApp[] = [
   {
+    id: 'react',
+    label: 'React 19.2.9 alone, hand-made EIP-6963 list (no chain library; the floor)',
+    distDir: `${reownAppDir}dist-react/`,
+    path: '/react.html',
+    build: buildReactAloneApp,
+    returningVisitor: false,
+  },
+  {
     id: 'wagmi',
     label: 'wagmi 3.7.7 + viem + react-query alone, hand-made list',
     distDir: `${reownAppDir}dist-wagmi/`,
     path: '/wagmi.html',
     build: buildBareWagmiApp,
+    returningVisitor: true,
   },
   {
     id: 'rainbowkit',
@@ -31,6 +43,7 @@ export const kitApps: readonly KitApp[] = [
     distDir: `${rainbowkitAppDir}dist/`,
     path: '/',
     build: buildRainbowkitApp,
+    returningVisitor: false,
   },
   {
     id: 'reown',
@@ -38,6 +51,7 @@ export const kitApps: readonly KitApp[] = [
     distDir: `${reownAppDir}dist-button/`,
     path: '/button.html',
     build: buildReownKitApp,
+    returningVisitor: false,
   },
   {
     id: 'ours',
@@ -45,5 +59,6 @@ export const kitApps: readonly KitApp[] = [
     distDir: `${oursAppDir}dist/`,
     path: '/',
     build: buildOursKitApp,
+    returningVisitor: true,
   },
 ]

@@ -1,5 +1,5 @@
 import { injectTestWallet } from '@openappkit/testing/node'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { blockNonLocal } from './block-non-local.ts'
 import { recordScriptRequests } from './record-script-requests.ts'
 import { sizeScripts } from './size-scripts.ts'
@@ -13,6 +13,8 @@ export type MeasureKitTimingsParameters = {
   path: string
   /** Name the EIP-6963 test wallet announces; its entry in the list ends t_modal. */
   walletName: string
+  /** Then connect the wallet, reload, and time the reconnect (reload → address shown). */
+  returningVisitor: boolean
 }
 
 export type MeasureKitTimingsReturnType = {
@@ -25,8 +27,10 @@ export type MeasureKitTimingsReturnType = {
   scriptCount: number
   /** The matched wallet entry (tag, shadow host). */
   walletEntry: string | undefined
-  /** Requests and WebSockets to other hosts during the whole run (all aborted). */
+  /** Requests and WebSockets to other hosts until the wallet list showed (all aborted). */
   blocked: string[]
+  /** Reload of a connected page → first frame with the address visible, ms (returning visitor). */
+  reconnectMs: number | undefined
 }
 
 // Anvil's account 0: the wallet only has to be announced, nothing is signed or sent.
@@ -34,6 +38,8 @@ const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf
 // Ports nothing listens on: the wallet needs no chain to be listed.
 const RPC_URLS = { 1: 'http://127.0.0.1:1', 137: 'http://127.0.0.1:2', 8453: 'http://127.0.0.1:3' }
 const BUTTON_TEXT = 'Connect Wallet'
+// The last characters of account 0's address (0xf39F…2266), however a kit truncates it.
+const ADDRESS_SUFFIX = '2266'
 
 // Serialized into the page by Playwright: self-contained on purpose.
 const readTimings = (name: string) =>
@@ -42,6 +48,22 @@ const buttonShown = (name: string) =>
   (window as unknown as Record<string, KitTimings | undefined>)[name]?.buttonAt !== undefined
 const walletShown = (name: string) =>
   (window as unknown as Record<string, KitTimings | undefined>)[name]?.walletAt !== undefined
+const addressShown = (name: string) =>
+  (window as unknown as Record<string, KitTimings | undefined>)[name]?.addressAt !== undefined
+
+/**
+ * Connects the listed wallet (it approves at once), waits for the address, reloads the page and
+ * returns the reload's navigation start → first frame with the address visible again.
+ */
+async function timeReconnect(page: Page, walletName: string): Promise<number> {
+  await page.getByRole('button', { name: walletName }).first().click()
+  await page.waitForFunction(addressShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+  await page.reload()
+  await page.waitForFunction(addressShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+  const timings = await page.evaluate(readTimings, TIMINGS_GLOBAL)
+  if (timings?.addressAt === undefined) throw new Error('no reconnect recorded')
+  return timings.addressAt
+}
 
 /**
  * One run in a fresh context (empty cache and storage): the test wallet announced through
@@ -52,7 +74,7 @@ const walletShown = (name: string) =>
 export async function measureKitTimings(
   parameters: MeasureKitTimingsParameters,
 ): Promise<MeasureKitTimingsReturnType> {
-  const { browser, origin, path, walletName } = parameters
+  const { browser, origin, path, walletName, returningVisitor } = parameters
   const context = await browser.newContext()
   try {
     const { attempts } = await blockNonLocal(context)
@@ -65,7 +87,11 @@ export async function measureKitTimings(
       rdns: 'org.openappkit.bench-wallet',
     })
     await page.addInitScript(
-      watchKitTimingsScript({ buttonText: BUTTON_TEXT, walletText: walletName }),
+      watchKitTimingsScript({
+        buttonText: BUTTON_TEXT,
+        walletText: walletName,
+        addressSuffix: ADDRESS_SUFFIX,
+      }),
     )
     await page.goto(new URL(path, origin).href)
     await page.waitForFunction(buttonShown, TIMINGS_GLOBAL)
@@ -75,6 +101,8 @@ export async function measureKitTimings(
     await page.getByRole('button', { name: BUTTON_TEXT }).first().click()
     await page.waitForFunction(walletShown, TIMINGS_GLOBAL, { timeout: 30_000 })
     const timings = await page.evaluate(readTimings, TIMINGS_GLOBAL)
+    const blocked = [...attempts]
+    const reconnectMs = returningVisitor ? await timeReconnect(page, walletName) : undefined
     if (
       timings?.buttonAt === undefined ||
       timings.clickAt === undefined ||
@@ -87,7 +115,8 @@ export async function measureKitTimings(
       gzipBytes: beforeClick.gzipBytes,
       scriptCount: beforeClick.scripts.length,
       walletEntry: timings.walletEntry,
-      blocked: [...attempts],
+      blocked,
+      reconnectMs,
     }
   } finally {
     await context.close()

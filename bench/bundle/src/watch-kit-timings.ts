@@ -8,12 +8,19 @@ export type KitTimings = {
   walletAt: number | undefined
   /** Tag of the matched wallet entry and of its shadow host, for the log. */
   walletEntry: string | undefined
+  /** First frame in which the connected address (any visible text holding it) is painted. */
+  addressAt: number | undefined
 }
 
 /** Page global holding the watcher's `KitTimings`. */
 export const TIMINGS_GLOBAL = '__benchKitTimings'
 
-export type WatchKitTimingsParameters = { buttonText: string; walletText: string }
+export type WatchKitTimingsParameters = {
+  buttonText: string
+  walletText: string
+  /** The connected address's last characters: a visible text holding `0x` and them shows it. */
+  addressSuffix: string
+}
 
 /**
  * Runs in the page from its first script on (installed with `addInitScript`, self-contained):
@@ -22,12 +29,17 @@ export type WatchKitTimingsParameters = { buttonText: string; walletText: string
  * roots, and records the frame times. A MutationObserver cannot see into shadow roots it was not
  * attached to, hence the frame loop; figures are rounded up to the frame (about 16.7 ms steps).
  */
-export function watchKitTimings({ buttonText, walletText }: WatchKitTimingsParameters): void {
+export function watchKitTimings({
+  buttonText,
+  walletText,
+  addressSuffix,
+}: WatchKitTimingsParameters): void {
   const timings: KitTimings = {
     buttonAt: undefined,
     clickAt: undefined,
     walletAt: undefined,
     walletEntry: undefined,
+    addressAt: undefined,
   }
   Object.defineProperty(window, '__benchKitTimings', { value: timings, configurable: true })
   window.addEventListener(
@@ -79,20 +91,37 @@ export function watchKitTimings({ buttonText, walletText }: WatchKitTimingsParam
     }
     return undefined
   }
+  // Any element (a button, a paragraph) whose text holds the address, truncated or not.
+  const findAddress = (root: Document | ShadowRoot): boolean => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.shadowRoot && findAddress(node.shadowRoot)) return true
+        continue
+      }
+      const text = node.textContent ?? ''
+      const parent = node.parentElement
+      if (parent && text.includes('0x') && text.includes(addressSuffix) && isShown(parent))
+        return true
+    }
+    return false
+  }
   const onFrame = () => {
+    if (timings.addressAt === undefined && findAddress(document))
+      timings.addressAt = performance.now()
     if (timings.buttonAt === undefined && find(document, buttonText))
       timings.buttonAt = performance.now()
-    if (timings.clickAt !== undefined) {
+    if (timings.clickAt !== undefined && timings.walletAt === undefined) {
       const entry = find(document, walletText)
       if (entry) {
         timings.walletAt = performance.now()
         const root = entry.getRootNode()
         const host = root instanceof ShadowRoot ? root.host.tagName.toLowerCase() : 'document'
         timings.walletEntry = `${entry.tagName.toLowerCase()} in ${host}`
-        return
       }
     }
-    requestAnimationFrame(onFrame)
+    // Until the page shows an address (after a connect, or on a reload that reconnects).
+    if (timings.addressAt === undefined) requestAnimationFrame(onFrame)
   }
   requestAnimationFrame(onFrame)
 }
