@@ -3,7 +3,8 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import type { FetchLike } from '@openappkit/controllers'
 import { address as bitcoinAddress } from 'bitcoinjs-lib'
 import { createEsploraClient, type EsploraClient } from './esplora/esplora-client.ts'
-import { bitcoinjsNetwork, bitcoinNetworkName, esploraUrlOf } from './networks/bitcoin-networks.ts'
+import { bitcoinNetworkName, esploraUrlOf } from './networks/bitcoin-networks.ts'
+import { bitcoinjsNetwork } from './networks/bitcoinjs-network.ts'
 import {
   buildTransferPsbt,
   finalizeSignedPsbt,
@@ -29,6 +30,9 @@ export type BitcoinTransferParameters = {
 
 const POLL_INTERVAL_MS = 2_000
 const WAIT_LIMIT_MS = 30 * 60_000
+
+/** What {@link createBitcoinChain} returns. */
+export type BitcoinChain = ReturnType<typeof createBitcoinChain>
 
 /** The chain side of the adapter: balances, sends and confirmations through a network's Esplora API. */
 export function createBitcoinChain(parameters: CreateBitcoinChainParameters) {

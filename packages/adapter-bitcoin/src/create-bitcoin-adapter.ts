@@ -12,8 +12,9 @@ import {
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
-import { createBitcoinChain } from './bitcoin-chain.ts'
+import { lazyBitcoinChain } from './lazy-bitcoin-chain.ts'
 import { createBitcoinProvider } from './provider/bitcoin-provider.ts'
+import { hasStoredBitcoinSession } from './stored-session.ts'
 import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoin-wallet.ts'
 import { discoverBitcoinWallets } from './wallets/discover-bitcoin-wallets.ts'
 import { toWalletConnectBitcoinWallet } from './wallets/walletconnect-bitcoin-wallet.ts'
@@ -35,6 +36,8 @@ export type CreateBitcoinAdapterParameters = {
 export type BitcoinChainAdapter = ChainAdapter & {
   /** Offers the site's WalletConnect session (namespace `bip122`) as the `walletConnect` connector. */
   setWalletConnectProvider(provider: WalletConnectEip1193Provider): void
+  /** Loads bitcoinjs-lib and the adapter's chain code now; resolves once they are ready. */
+  preload(): Promise<void>
 }
 
 type Session = { wallet: BitcoinWallet; accounts: BitcoinAccount[]; stop(): void }
@@ -45,7 +48,9 @@ const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
 /**
  * A ChainAdapter for Bitcoin: sats-connect and Bitcoin Wallet Standard wallets as connectors,
  * payment (index 0) and ordinal (index 1) accounts, balances and sends through an Esplora API,
- * PSBTs built here and signed by the wallet.
+ * PSBTs built here and signed by the wallet. Wallet discovery needs no chain library: bitcoinjs-lib
+ * and the Esplora client load on connect, reconnect, `preload()` or a call that needs them, and
+ * right away when the last visit left a Bitcoin session to restore.
  */
 export function createBitcoinAdapter(
   parameters: CreateBitcoinAdapterParameters = {},
@@ -87,10 +92,9 @@ export function createBitcoinAdapter(
   }
   const networkOf = (chainId: unknown) =>
     networks.find((item) => String(item.id) === String(chainId))
-  const chain = createBitcoinChain({
-    esploraUrls: parameters.esploraUrls,
-    fetch: parameters.fetch,
-  })
+  const chain = lazyBitcoinChain({ esploraUrls: parameters.esploraUrls, fetch: parameters.fetch })
+  // The returning visitor's reconnect needs the chain code: start downloading it now.
+  if (hasStoredBitcoinSession()) void chain().catch(() => undefined)
 
   let session: Session | undefined
   // Set by destroy(): a connect still in flight then opens its session without a wallet listener.
@@ -113,7 +117,13 @@ export function createBitcoinAdapter(
   }
   const transfer = async (to: string, amount: bigint) => {
     const { wallet } = requireSession()
-    return chain.transfer({ wallet, from: payment(), to, amount, network: activeNetwork() })
+    return (await chain()).transfer({
+      wallet,
+      from: payment(),
+      to,
+      amount,
+      network: activeNetwork(),
+    })
   }
   const open = async (
     wallet: BitcoinWallet,
@@ -122,7 +132,8 @@ export function createBitcoinAdapter(
     const [first] = accounts
     if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
     const network = activeNetwork()
-    chain.assertOnNetwork(first.address, network)
+    const bitcoinChain = await chain()
+    bitcoinChain.assertOnNetwork(first.address, network)
     session?.stop()
     const stop = destroyed
       ? () => undefined
@@ -152,7 +163,7 @@ export function createBitcoinAdapter(
       provider: createBitcoinProvider({
         wallet,
         accounts: () => requireSession().accounts,
-        broadcastSigned: (signed) => chain.broadcastSigned(signed, activeNetwork()),
+        broadcastSigned: (signed) => bitcoinChain.broadcastSigned(signed, activeNetwork()),
         transfer,
       }),
     }
@@ -169,6 +180,9 @@ export function createBitcoinAdapter(
     namespace: 'bip122',
     adapterType: 'bitcoin',
     getConnectors: connectors,
+    preload: async () => {
+      await chain()
+    },
     async syncConnectors() {
       emitter.emit('connectors', { connectors: connectors() })
     },
@@ -211,7 +225,7 @@ export function createBitcoinAdapter(
       wrap(async () => {
         const { decimals, symbol } = caipNetwork.nativeCurrency
         return {
-          balance: formatUnits(await chain.balanceOf(address, caipNetwork), decimals),
+          balance: formatUnits(await (await chain()).balanceOf(address, caipNetwork), decimals),
           symbol,
         }
       }),
@@ -223,7 +237,7 @@ export function createBitcoinAdapter(
       wrap(async () => ({ hash: await transfer(to, value ?? 0n) })),
     waitForTransaction: ({ hash, caipNetwork }) =>
       wrap(async () => ({
-        status: await chain.waitForTransaction(hash, caipNetwork ?? activeNetwork()),
+        status: await (await chain()).waitForTransaction(hash, caipNetwork ?? activeNetwork()),
       })),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),

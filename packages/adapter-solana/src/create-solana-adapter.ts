@@ -12,10 +12,11 @@ import {
   type KeyValueStorage,
 } from '@openappkit/controllers'
 import { toSolanaError } from './errors/to-solana-error.ts'
-import { createSolanaWalletProvider } from './provider/solana-provider.ts'
+import { lazySessionCode } from './lazy-session-code.ts'
 import { createSolanaRpc, type SolanaRpc, type WithContext } from './rpc/solana-rpc.ts'
 import { createWeb3Connections, loadWeb3, publicKeyOf } from './rpc/web3-connections.ts'
-import { createTransfers } from './transactions/create-transfers.ts'
+import { hasStoredSolanaSession } from './stored-session.ts'
+import type { Transfers } from './transactions/create-transfers.ts'
 import type { ClassicWalletAdapter } from './wallets/classic-wallet.ts'
 import type { SolanaWallet } from './wallets/solana-wallet.ts'
 import { createSolanaWallets } from './wallets/solana-wallets.ts'
@@ -50,6 +51,8 @@ export type EstimateFeeParameters = {
 export type SolanaChainAdapter = ChainAdapter & {
   /** The fee, in lamports, the cluster would charge for this transfer now. */
   estimateFee(parameters: EstimateFeeParameters): Promise<{ fee: bigint }>
+  /** Loads the code a connected wallet needs (provider, transfers) now; resolves once ready. */
+  preload(): Promise<void>
 }
 
 type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void }
@@ -58,6 +61,8 @@ type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void
  * A ChainAdapter for Solana over the Wallet Standard: every wallet registered in the page with
  * `standard:connect` and a Solana signing feature is a connector (id = its name). Reads go to the
  * active network's RPC; transfers are built here and signed (or signed and sent) by the wallet.
+ * Discovery needs none of the session code: it loads on connect, reconnect, `preload()` or a send,
+ * and right away when the last visit left a Solana session to restore.
  */
 export function createSolanaAdapter(
   parameters: CreateSolanaAdapterParameters = {},
@@ -68,8 +73,11 @@ export function createSolanaAdapter(
     parameters.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)
   const disconnectedKey = `${STORAGE_KEY_PREFIX}solana.disconnected`
   const emitter = createAdapterEmitter()
-  const wallets = createSolanaWallets(parameters.wallets ?? [], () =>
-    emitter.emit('connectors', { connectors: connectors() }),
+  const sessionCode = lazySessionCode()
+  const wallets = createSolanaWallets(
+    parameters.wallets ?? [],
+    () => emitter.emit('connectors', { connectors: connectors() }),
+    sessionCode,
   )
   const connectors = () => wallets.connectors(networks)
   const walletOf = (id: string) => wallets.walletOf(id)
@@ -134,6 +142,7 @@ export function createSolanaAdapter(
     await storage?.removeItem(disconnectedKey)
     // The chain library, for the provider's web3.js objects: loaded now a wallet is connected.
     void loadWeb3().catch(() => undefined)
+    const { createSolanaWalletProvider } = await sessionCode()
     const network = activeNetwork()
     return {
       id,
@@ -149,7 +158,7 @@ export function createSolanaAdapter(
         wallet,
         address: () => requireSession().address,
         chain: () => activeNetwork().caipNetworkId,
-        sendSigned: (signed) => transfers.sendSigned(signed, activeNetwork()),
+        sendSigned: async (signed) => (await transfers()).sendSigned(signed, activeNetwork()),
         publicKeyOf,
       }),
       accounts: addresses.map((item) => ({ address: item, type: 'eoa' })),
@@ -162,26 +171,42 @@ export function createSolanaAdapter(
       throw toSolanaError(error)
     }
   }
-  const transfers = createTransfers(rpcOf, activeNetwork)
+  // One Transfers for the adapter's life: it remembers the lifetime of what it sent.
+  let created: Promise<Transfers> | undefined
+  const transfers = () => {
+    created ??= sessionCode().then(
+      (code) => code.createTransfers(rpcOf, activeNetwork),
+      (error: unknown) => {
+        created = undefined
+        throw error
+      },
+    )
+    return created
+  }
+  // The returning visitor's reconnect needs the session code: start downloading it now.
+  if (hasStoredSolanaSession()) void sessionCode().catch(() => undefined)
   const connectionOf = createWeb3Connections()
 
   return {
     namespace: 'solana',
     adapterType: 'solana',
     getConnectors: connectors,
+    preload: async () => {
+      await sessionCode()
+    },
     async syncConnectors() {
       emitter.emit('connectors', { connectors: connectors() })
     },
     connect: ({ id, chainId }) =>
       wrap(async () => {
-        const wallet = walletOf(id)
+        const wallet = await walletOf(id)
         active = networkOf(chainId) ?? active
         return open(id, wallet, await wallet.connect(false))
       }),
     reconnect: ({ id, chainId }) =>
       wrap(async () => {
         if ((await storage?.getItem(disconnectedKey)) === id) return undefined
-        const wallet = walletOf(id)
+        const wallet = await walletOf(id)
         const addresses = await wallet.connect(true)
         if (addresses.length === 0) return undefined
         active = networkOf(chainId) ?? active
@@ -196,9 +221,7 @@ export function createSolanaAdapter(
         await wallet?.disconnect()
       }),
     getAccounts: async ({ id }) => ({
-      accounts: walletOf(id)
-        .addresses()
-        .map((address) => ({ address, type: 'eoa' })),
+      accounts: (await walletOf(id)).addresses().map((address) => ({ address, type: 'eoa' })),
     }),
     switchNetwork: ({ caipNetwork }) =>
       wrap(async () => {
@@ -226,10 +249,13 @@ export function createSolanaAdapter(
         return { signature: encodeBase58(signature) }
       }),
     sendTransaction: (request) =>
-      wrap(async () => ({ hash: await transfers.send(requireSession().wallet, request) })),
+      wrap(async () => ({
+        hash: await (await transfers()).send(requireSession().wallet, request),
+      })),
     waitForTransaction: ({ hash, caipNetwork }) =>
-      wrap(async () => ({ status: await transfers.wait(hash, caipNetwork) })),
-    estimateFee: (request) => wrap(async () => ({ fee: await transfers.estimateFee(request) })),
+      wrap(async () => ({ status: await (await transfers()).wait(hash, caipNetwork) })),
+    estimateFee: (request) =>
+      wrap(async () => ({ fee: await (await transfers()).estimateFee(request) })),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     setNetworks(next) {

@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { type Network, networks } from 'bitcoinjs-lib'
 
 /** The Bitcoin networks a wallet can be on, by CAIP-2 reference. */
 export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'regtest'
@@ -24,15 +23,6 @@ export function bitcoinNetworkName(network: CaipNetwork): BitcoinNetworkName | u
 /** The Wallet Standard chain id (`bitcoin:regtest`...) of a network. */
 export function walletStandardChain(name: BitcoinNetworkName): `bitcoin:${BitcoinNetworkName}` {
   return `bitcoin:${name}`
-}
-
-/** bitcoinjs-lib's parameters (address prefixes) of a network. */
-export function bitcoinjsNetwork(name: BitcoinNetworkName): Network {
-  return name === 'mainnet'
-    ? networks.bitcoin
-    : name === 'testnet'
-      ? networks.testnet
-      : networks.regtest
 }
 
 /**

@@ -9,27 +9,32 @@ import {
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
+import type { LazySessionCode } from '../lazy-session-code.ts'
 import {
   type ClassicWalletAdapter,
   isUsableClassicWallet,
   toClassicSolanaWallet,
 } from './classic-wallet.ts'
 import { discoverStandardWallets } from './discover-standard-wallets.ts'
-import { toEmbeddedSolanaWallet } from './embedded-wallet.ts'
 import type { SolanaWallet } from './solana-wallet.ts'
-import { toWalletConnectSolanaWallet } from './walletconnect-wallet.ts'
 
 /** Every way the Solana adapter reaches a wallet, kept current. */
 export type SolanaWallets = {
   /** The connectors of the wallets usable now, on `networks`. */
   connectors(networks: readonly CaipNetwork[]): Connector[]
-  /** The wallet behind connector `id`; throws CONNECTOR_NOT_FOUND. */
-  walletOf(id: string): SolanaWallet
+  /** The wallet behind connector `id`; rejects with CONNECTOR_NOT_FOUND. */
+  walletOf(id: string): Promise<SolanaWallet>
   /** Offers the site's WalletConnect session as a wallet too. */
   setWalletConnectProvider(provider: WalletConnectEip1193Provider): void
   /** Offers the embedded wallet (email and social login) as the AUTH connector. */
   setEmbeddedWalletProvider(provider: EmbeddedWalletEip1193Provider): void
   stop(): void
+}
+
+/** A wallet offered through a provider the site gives, built from the session code on first use. */
+type OfferedWallet = {
+  build(code: Awaited<ReturnType<LazySessionCode>>): SolanaWallet
+  wallet?: SolanaWallet
 }
 
 function toConnector(wallet: SolanaWallet, networks: readonly CaipNetwork[]): Connector {
@@ -46,18 +51,20 @@ function toConnector(wallet: SolanaWallet, networks: readonly CaipNetwork[]): Co
 /**
  * The Wallet Standard wallets registered in the page (by name), the integrator's classic wallet
  * adapters that are ready and not also registered under that name, and WalletConnect once given.
- * `onChange` runs when the set changes.
+ * `onChange` runs when the set changes. The WalletConnect and embedded wallets are built from the
+ * session code when first asked for (listing them needs only their provider).
  */
 export function createSolanaWallets(
   classic: readonly ClassicWalletAdapter[],
   onChange: () => void,
+  sessionCode: LazySessionCode,
 ): SolanaWallets {
   const discovery = discoverStandardWallets(onChange)
   const classicWallets = new Map(
     classic.map((item) => [item.name, toClassicSolanaWallet(item)] as const),
   )
-  let walletConnect: SolanaWallet | undefined
-  let embedded: SolanaWallet | undefined
+  let walletConnect: OfferedWallet | undefined
+  let embedded: OfferedWallet | undefined
   const readyClassic = () =>
     classic
       .filter((item) => isUsableClassicWallet(item) && !discovery.wallets.has(item.name))
@@ -70,22 +77,25 @@ export function createSolanaWallets(
       ...(walletConnect ? [walletConnectConnector('solana', networks)] : []),
       ...(embedded ? [authConnector('solana', networks)] : []),
     ],
-    walletOf(id) {
-      const wallet =
-        id === WALLET_CONNECT_CONNECTOR_ID
-          ? walletConnect
-          : id === AUTH_CONNECTOR_ID
-            ? embedded
-            : (discovery.wallets.get(id) ?? classicWallets.get(id))
+    async walletOf(id) {
+      if (id === WALLET_CONNECT_CONNECTOR_ID || id === AUTH_CONNECTOR_ID) {
+        const entry = id === WALLET_CONNECT_CONNECTOR_ID ? walletConnect : embedded
+        if (!entry) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
+        const code = await sessionCode()
+        // Built once per provider: the adapter tells its session's wallet by identity.
+        entry.wallet ??= entry.build(code)
+        return entry.wallet
+      }
+      const wallet = discovery.wallets.get(id) ?? classicWallets.get(id)
       if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
       return wallet
     },
     setWalletConnectProvider(provider) {
-      walletConnect = toWalletConnectSolanaWallet(provider)
+      walletConnect = { build: (code) => code.toWalletConnectSolanaWallet(provider) }
       onChange()
     },
     setEmbeddedWalletProvider(provider) {
-      embedded = toEmbeddedSolanaWallet(provider)
+      embedded = { build: (code) => code.toEmbeddedSolanaWallet(provider) }
       onChange()
     },
     stop: () => discovery.stop(),

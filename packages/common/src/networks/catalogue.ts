@@ -14,7 +14,8 @@ import {
   sepolia,
   zksync,
 } from './evm.ts'
-import { bitcoinRegtest, devnetEvm, devnetEvm2, devnetSolana } from './local.ts'
+import { devnetEvm, devnetEvm2 } from './local.ts'
+import { bitcoinRegtest, devnetSolana } from './local-non-evm.ts'
 import { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 import type { CaipNetwork } from './types.ts'
 

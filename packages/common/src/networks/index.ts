@@ -26,25 +26,27 @@ export {
 export { getNetworkByCaipNetworkId } from './get-network-by-caip-network-id.ts'
 export { getNetworksByNamespace } from './get-networks-by-namespace.ts'
 export {
-  BITCOIN_REGTEST_CAIP_NETWORK_ID,
-  bitcoinRegtest,
   DEVNET_EVM_CHAIN_ID,
   DEVNET_EVM2_CHAIN_ID,
-  DEVNET_SOLANA_CAIP_NETWORK_ID,
-  DEVNET_SOLANA_GENESIS_HASH,
-  type DefineBitcoinRegtestNetworkParameters,
   type DefineLocalEvmNetworkParameters,
   type DefineLocalNetworksParameters,
   type DefineLocalNetworksReturnType,
-  type DefineLocalSolanaNetworkParameters,
-  defineBitcoinRegtestNetwork,
   defineLocalEvmNetwork,
   defineLocalNetworks,
-  defineLocalSolanaNetwork,
   devnetEvm,
   devnetEvm2,
-  devnetSolana,
 } from './local.ts'
+export {
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+  bitcoinRegtest,
+  DEVNET_SOLANA_CAIP_NETWORK_ID,
+  DEVNET_SOLANA_GENESIS_HASH,
+  type DefineBitcoinRegtestNetworkParameters,
+  type DefineLocalSolanaNetworkParameters,
+  defineBitcoinRegtestNetwork,
+  defineLocalSolanaNetwork,
+  devnetSolana,
+} from './local-non-evm.ts'
 export { MULTICALL3_ADDRESS } from './multicall3.ts'
 export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 export { SWAP_SUPPORTED_CAIP_NETWORK_IDS } from './swap.ts'
