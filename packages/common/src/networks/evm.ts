@@ -1,4 +1,4 @@
-import { defineNetwork } from './define-network.ts'
+import { defineCatalogueNetwork } from './define-catalogue-network.ts'
 import { MULTICALL3_ADDRESS } from './multicall3.ts'
 
 // Public endpoints of each chain's operator or a free public provider: no API key, so they work
@@ -7,7 +7,7 @@ import { MULTICALL3_ADDRESS } from './multicall3.ts'
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
 /** Ethereum mainnet (eip155:1). */
-export const mainnet = /*#__PURE__*/ defineNetwork({
+export const mainnet = /*#__PURE__*/ defineCatalogueNetwork({
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
@@ -27,7 +27,7 @@ export const mainnet = /*#__PURE__*/ defineNetwork({
 })
 
 /** Arbitrum One (eip155:42161). */
-export const arbitrum = /*#__PURE__*/ defineNetwork({
+export const arbitrum = /*#__PURE__*/ defineCatalogueNetwork({
   id: 42161,
   caipNetworkId: 'eip155:42161',
   chainNamespace: 'eip155',
@@ -47,7 +47,7 @@ export const arbitrum = /*#__PURE__*/ defineNetwork({
 })
 
 /** OP Mainnet (eip155:10). */
-export const optimism = /*#__PURE__*/ defineNetwork({
+export const optimism = /*#__PURE__*/ defineCatalogueNetwork({
   id: 10,
   caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',
@@ -67,7 +67,7 @@ export const optimism = /*#__PURE__*/ defineNetwork({
 })
 
 /** ZKsync Era (eip155:324). Multicall3 lives at a chain-specific address here. */
-export const zksync = /*#__PURE__*/ defineNetwork({
+export const zksync = /*#__PURE__*/ defineCatalogueNetwork({
   id: 324,
   caipNetworkId: 'eip155:324',
   chainNamespace: 'eip155',
@@ -94,7 +94,7 @@ export const zksync = /*#__PURE__*/ defineNetwork({
 })
 
 /** Base (eip155:8453). */
-export const base = /*#__PURE__*/ defineNetwork({
+export const base = /*#__PURE__*/ defineCatalogueNetwork({
   id: 8453,
   caipNetworkId: 'eip155:8453',
   chainNamespace: 'eip155',
@@ -114,7 +114,7 @@ export const base = /*#__PURE__*/ defineNetwork({
 })
 
 /** BNB Smart Chain (eip155:56). */
-export const bsc = /*#__PURE__*/ defineNetwork({
+export const bsc = /*#__PURE__*/ defineCatalogueNetwork({
   id: 56,
   caipNetworkId: 'eip155:56',
   chainNamespace: 'eip155',
@@ -130,7 +130,7 @@ export const bsc = /*#__PURE__*/ defineNetwork({
 })
 
 /** Polygon PoS (eip155:137). */
-export const polygon = /*#__PURE__*/ defineNetwork({
+export const polygon = /*#__PURE__*/ defineCatalogueNetwork({
   id: 137,
   caipNetworkId: 'eip155:137',
   chainNamespace: 'eip155',
@@ -150,7 +150,7 @@ export const polygon = /*#__PURE__*/ defineNetwork({
 })
 
 /** Gnosis (eip155:100). */
-export const gnosis = /*#__PURE__*/ defineNetwork({
+export const gnosis = /*#__PURE__*/ defineCatalogueNetwork({
   id: 100,
   caipNetworkId: 'eip155:100',
   chainNamespace: 'eip155',
@@ -175,7 +175,7 @@ export const gnosis = /*#__PURE__*/ defineNetwork({
 })
 
 /** Avalanche C-Chain (eip155:43114). */
-export const avalanche = /*#__PURE__*/ defineNetwork({
+export const avalanche = /*#__PURE__*/ defineCatalogueNetwork({
   id: 43114,
   caipNetworkId: 'eip155:43114',
   chainNamespace: 'eip155',
@@ -191,7 +191,7 @@ export const avalanche = /*#__PURE__*/ defineNetwork({
 })
 
 /** Fantom Opera (eip155:250). */
-export const fantom = /*#__PURE__*/ defineNetwork({
+export const fantom = /*#__PURE__*/ defineCatalogueNetwork({
   id: 250,
   caipNetworkId: 'eip155:250',
   chainNamespace: 'eip155',
@@ -207,7 +207,7 @@ export const fantom = /*#__PURE__*/ defineNetwork({
 })
 
 /** Kaia, formerly Klaytn Cypress (eip155:8217). */
-export const kaia = /*#__PURE__*/ defineNetwork({
+export const kaia = /*#__PURE__*/ defineCatalogueNetwork({
   id: 8217,
   caipNetworkId: 'eip155:8217',
   chainNamespace: 'eip155',
@@ -224,7 +224,7 @@ export const kaia = /*#__PURE__*/ defineNetwork({
 export const klaytn = kaia
 
 /** Aurora (eip155:1313161554). */
-export const aurora = /*#__PURE__*/ defineNetwork({
+export const aurora = /*#__PURE__*/ defineCatalogueNetwork({
   id: 1313161554,
   caipNetworkId: 'eip155:1313161554',
   chainNamespace: 'eip155',
@@ -244,7 +244,7 @@ export const aurora = /*#__PURE__*/ defineNetwork({
 })
 
 /** Sepolia, the common Ethereum testnet (eip155:11155111). */
-export const sepolia = /*#__PURE__*/ defineNetwork({
+export const sepolia = /*#__PURE__*/ defineCatalogueNetwork({
   id: 11155111,
   caipNetworkId: 'eip155:11155111',
   chainNamespace: 'eip155',
