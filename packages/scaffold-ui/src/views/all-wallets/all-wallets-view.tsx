@@ -3,6 +3,7 @@ import { Button, SearchIcon, Skeleton, TextInput } from '@openappkit/ui'
 import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
+import { formatCount } from '../../i18n/format-count.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import {
   buildAllWalletsEntries,
@@ -133,7 +134,7 @@ export function AllWalletsView() {
         {loading
           ? ''
           : t('allWallets.results', {
-              count: new Intl.NumberFormat(numberLocale).format(results.length),
+              count: formatCount(results.length, numberLocale),
             })}
       </p>
       {content}

@@ -5,6 +5,7 @@ import { openSocialWindow, setPendingSocialWindow } from '../../components/pendi
 import { StatusBlock } from '../../components/status-block.tsx'
 import { WalletEntryRow } from '../../components/wallet-entry-row.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
+import { formatCount } from '../../i18n/format-count.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import { selectWallet } from '../../wallets/select-wallet.ts'
 import { EmailEntry } from './email-entry.tsx'
@@ -14,8 +15,9 @@ import { useConnectEntries } from './use-connect-entries.ts'
 
 /** “420+” style: exact below ten, rounded down to tens above. */
 function formatWalletCount(count: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale)
-  return count < 10 ? format.format(count) : `${format.format(Math.floor(count / 10) * 10)}+`
+  return count < 10
+    ? formatCount(count, locale)
+    : `${formatCount(Math.floor(count / 10) * 10, locale)}+`
 }
 
 /**
