@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { restorePreferredAccountTypes } from '../../state/chain/restore-preferred-account-types.ts'
 import type { Connection } from '../../state/connection/types.ts'
 import { setConnectors } from '../../state/connector/set-connectors.ts'
 import type { Connector } from '../../state/connector/types.ts'
+import { setEmbeddedWalletClient } from '../../state/embedded-wallet/get-embedded-wallet-client.ts'
+import { createMemoryEmbeddedWallet } from '../../test-kit/create-memory-embedded-wallet.ts'
+import { AUTH_CONNECTOR, withAuthConnector } from '../../test-utils/auth-wallet.ts'
 import {
   createCoreWithWallets,
   EVM_ADDRESS,
@@ -146,5 +150,65 @@ describe('switchConnection', () => {
     registerReconnectHandler(core, 'email', vi.fn())
     replaced()
     expect(core.reconnectHandlers.email).toBeDefined()
+  })
+})
+
+describe('switchConnection to the embedded wallet', () => {
+  const SMART_ACCOUNT = EVM_ADDRESS
+  const EOA = EVM_ADDRESS_2
+
+  /** A core whose embedded wallet comes back on its EOA, with both accounts remembered. */
+  async function embeddedWalletOnEoa() {
+    const { core, evmAdapter } = createCoreWithWallets()
+    await restorePreferredAccountTypes(core)
+    const wallet = createMemoryEmbeddedWallet({
+      smartAccount: {
+        email: 'ada@example.com',
+        eoa: EOA,
+        smartAccount: SMART_ACCOUNT,
+        enabledNetworks: [1],
+        accountType: 'eoa',
+      },
+    })
+    withAuthConnector(evmAdapter)
+    evmAdapter.connect = async () => ({
+      id: 'AUTH',
+      type: 'AUTH',
+      address: wallet.accountType === 'eoa' ? EOA : SMART_ACCOUNT,
+      chainId: 1,
+    })
+    setConnectors(core, { connectors: [AUTH_CONNECTOR] })
+    setEmbeddedWalletClient(core, wallet)
+    const connection: Connection = {
+      connectorId: AUTH_CONNECTOR.id,
+      accounts: [
+        { address: SMART_ACCOUNT, type: 'smartAccount' },
+        { address: EOA, type: 'eoa' },
+      ],
+      auth: { name: 'ada@example.com' },
+    }
+    return { core, wallet, connection }
+  }
+
+  it('switches the wallet itself when the account asked for is of the other type', async () => {
+    const { core, wallet, connection } = await embeddedWalletOnEoa()
+    expect(
+      await switchConnection(core, { connection, namespace: 'eip155', address: SMART_ACCOUNT }),
+    ).toBe('reconnected')
+    expect(wallet.accountType).toBe('smartAccount')
+    expect(core.state.chains.chains.eip155?.accountState).toMatchObject({
+      address: SMART_ACCOUNT,
+      preferredAccountType: 'smartAccount',
+    })
+  })
+
+  it('keeps the type the wallet came back with when that is the account asked for', async () => {
+    const { core, wallet, connection } = await embeddedWalletOnEoa()
+    await switchConnection(core, { connection, namespace: 'eip155', address: EOA })
+    expect(wallet.accountType).toBe('eoa')
+    expect(core.state.chains.chains.eip155?.accountState).toMatchObject({
+      address: EOA,
+      preferredAccountType: 'eoa',
+    })
   })
 })

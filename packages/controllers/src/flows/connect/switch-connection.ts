@@ -11,6 +11,7 @@ import { isSameAddress } from '../../state/connection/same-address.ts'
 import type { Connection } from '../../state/connection/types.ts'
 import { getConnectorById } from '../../state/connector/get-connector-by-id.ts'
 import { setActiveConnectorId } from '../../state/connector/set-active-connector-id.ts'
+import { setEmbeddedAccountType } from '../embedded/set-embedded-account-type.ts'
 import { requireAdapter } from './connect.ts'
 import { syncConnectedAccount } from './sync-connected-account.ts'
 
@@ -76,11 +77,47 @@ export async function switchConnection(
     throw new AppKitError('CONNECTION_REJECTED', { cause: error })
   }
   await syncConnectedAccount(core, { namespace, result, connector, activate: true })
-  const accountType = connection.accounts.find((account) =>
-    isSameAddress(namespace, account.address, result.address),
-  )?.type
-  if (connector.type === 'AUTH' && isAccountTypeOf(namespace, accountType)) {
-    await setPreferredAccountType(core, { namespace, accountType })
-  }
+  if (connector.type === 'AUTH')
+    await applyAccountType(core, { namespace, connection, wanted, result })
   return 'reconnected'
+}
+
+type ApplyAccountTypeParameters = {
+  namespace: ChainNamespace
+  connection: Connection
+  wanted: string | undefined
+  result: { address: string }
+}
+
+/**
+ * After the embedded wallet reconnected: when the account asked for is of the other type than
+ * the one the wallet came back with, the wallet itself switches (so state and wallet agree);
+ * otherwise the type it came back with becomes the preferred one.
+ */
+async function applyAccountType(
+  core: AppKitCore,
+  { namespace, connection, wanted, result }: ApplyAccountTypeParameters,
+): Promise<void> {
+  const typeOf = (address: string | undefined) =>
+    connection.accounts.find(
+      (account) => address !== undefined && isSameAddress(namespace, account.address, address),
+    )?.type
+  const wantedType = typeOf(wanted)
+  const actualType = typeOf(result.address)
+  if (
+    namespace === 'eip155' &&
+    isAccountTypeOf(namespace, wantedType) &&
+    wantedType !== actualType &&
+    core.runtime.embeddedWallet?.setPreferredAccount
+  ) {
+    try {
+      await setEmbeddedAccountType(core, { accountType: wantedType })
+      return
+    } catch (error) {
+      core.services.logger.warn(`switching the embedded wallet to ${wantedType} failed`, error)
+    }
+  }
+  if (isAccountTypeOf(namespace, actualType)) {
+    await setPreferredAccountType(core, { namespace, accountType: actualType })
+  }
 }
