@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { ConfigError } from '../errors/index.ts'
 import { migrations } from './migrations/index.ts'
+import { cacheSqliteStatements } from './sqlite-statement-cache.ts'
 import type { Database } from './tables.ts'
 
 /** The two supported engines. */
@@ -61,7 +62,9 @@ function openSqlite(path: string): Kysely<Database> {
   if (!inMemory) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cacheSqliteStatements({ database: sqlite }) }),
+  })
 }
 
 function openPostgres(connectionString: string, poolSize: number): Kysely<Database> {

@@ -8,15 +8,13 @@ import { accountAddressSchema, caipNetworkIdSchema, commonQuerySchema } from '..
 import { parseInput } from '../http/validate.ts'
 import { syncSolanaAccount, watchSolanaAccount } from '../indexer/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
-import { createCoalescer } from '../server/coalesce-concurrent.ts'
 import { normalizeAddress } from '../tokens/index.ts'
+import { createTurnCoalescer } from './create-turn-coalescer.ts'
 import { type FormatContext, formatTransaction } from './format-transaction.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './history-cursor.ts'
 import { queryHistoryPage } from './query-history-page.ts'
 
 const DEFAULT_PAGE_SIZE = 20
-
-type HistoryPageBody = { data: ReturnType<typeof formatTransaction>[]; next: string | null }
 
 const historyQuerySchema = commonQuerySchema.extend({
   cursor: z.string().max(400).optional(),
@@ -45,7 +43,8 @@ export function registerHistoryRoutes(app: App, context: ApiContext): void {
     }),
   )
 
-  const coalesce = createCoalescer<HistoryPageBody>()
+  // The page as JSON text: callers sharing a run share its serialisation too.
+  const coalesce = createTurnCoalescer<string>()
   app.get('/v1/account/:account/history', async (c) => {
     const address = parseInput(accountAddressSchema, c.req.param('account'), 'account')
     const query = parseInput(historyQuerySchema, c.req.query(), 'query')
@@ -59,7 +58,8 @@ export function registerHistoryRoutes(app: App, context: ApiContext): void {
     }
     const account = isAddress(address) ? address.toLowerCase() : address
     const limit = query.limit ?? DEFAULT_PAGE_SIZE
-    // Identical requests made while one is being answered share its queries and formatting.
+    // Identical requests read in the same turn of the event loop, or made while one is being
+    // answered, share its queries and formatting.
     const key = [
       account,
       limit,
@@ -103,11 +103,11 @@ export function registerHistoryRoutes(app: App, context: ApiContext): void {
           })
       }
       data.sort((a, b) => a.order - b.order)
-      return {
+      return JSON.stringify({
         data: data.map(({ item }) => item),
         next: page.next ? encodeHistoryCursor(page.next) : null,
-      }
+      })
     })
-    return c.json(body)
+    return c.body(body, 200, { 'content-type': 'application/json' })
   })
 }

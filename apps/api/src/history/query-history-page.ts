@@ -13,7 +13,10 @@ export type QueryHistoryPageParameters = {
   limit: number
 }
 
-/** One page: transactions newest first with their transfers, and the cursor of the next page. */
+/**
+ * One page: transactions newest first with the account's transfers in each (from or to it), and
+ * the cursor of the next page.
+ */
 export type QueryHistoryPageReturnType = {
   transactions: {
     transaction: Selectable<ChainTransactionsTable>
@@ -24,7 +27,8 @@ export type QueryHistoryPageReturnType = {
 
 /**
  * Reads a page of an account's history, ordered by (minedAt, block, index, chain, hash)
- * descending: one query for the page with its transactions, one per chain for the transfers.
+ * descending: one query for the page with its transactions, one per chain for the account's
+ * transfers in them.
  */
 export async function queryHistoryPage(
   context: Pick<ApiContext, 'db'>,
@@ -80,6 +84,15 @@ export async function queryHistoryPage(
         .selectAll()
         .where('chain_id', '=', chainId)
         .where('tx_hash', 'in', hashes)
+        // Only the account's own transfers are shown: an airdrop's thousand others are not read.
+        .where((where) =>
+          where.or([
+            where('from_address', '=', parameters.account),
+            where('to_address', '=', parameters.account),
+          ]),
+        )
+        // The primary key's order: no sort step, and each transaction's transfers in log order.
+        .orderBy('tx_hash', 'asc')
         .orderBy('log_index', 'asc')
         .execute(),
     ),
