@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerApproval, signInWithEmail } from './embedded-steps.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { apiAddressesOf, apiNamesOf, registerNameFromAccount } from './name-registration-steps.ts'
+import { expectFeesCover, shownNetworkFee } from './network-fee-steps.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
 import { nodeNonce, nodeTokenBalance, openAccountView, openSendTokens } from './send-steps.ts'
 import {
@@ -77,8 +78,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     const account = await openAccountView(page)
     await account.getByText('Smart Account', { exact: true }).waitFor()
     expect(await account.locator('.apkt-account__name').getAttribute('title')).toBe(smartAccount)
-    const ownerRow = account.getByText('Owner', { exact: true })
-    await ownerRow.waitFor()
+    await account.getByText('Owner', { exact: true }).waitFor()
     owner = (await account.locator('.apkt-account__type span[title]').getAttribute('title')) as Hex
     expect(owner).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(owner.toLowerCase()).not.toBe(smartAccount.toLowerCase())
@@ -126,18 +126,14 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     const { status, transfers } = await receiptTransfers(rpcUrl(), hash, usdc.address)
     expect(status).toBe('0x1')
     const from = smartAccount.toLowerCase()
-    expect(
-      transfers.map((transfer) => ({ ...transfer, from: transfer.from.toLowerCase() })),
-    ).toEqual([
-      { from, to: receiver, value: parseUnits('1', usdc.decimals) },
-      { from, to: receiver, value: parseUnits('2', usdc.decimals) },
+    const units = (amount: string) => parseUnits(amount, usdc.decimals)
+    const lowered = transfers.map((item) => ({ ...item, from: item.from.toLowerCase() }))
+    expect(lowered).toEqual([
+      { from, to: receiver, value: units('1') },
+      { from, to: receiver, value: units('2') },
     ])
-    expect(await nodeTokenBalance(rpcUrl(), usdc.address, receiver)).toBe(
-      parseUnits('3', usdc.decimals),
-    )
-    expect(await nodeTokenBalance(rpcUrl(), usdc.address, smartAccount)).toBe(
-      parseUnits('7', usdc.decimals),
-    )
+    expect(await nodeTokenBalance(rpcUrl(), usdc.address, receiver)).toBe(units('3'))
+    expect(await nodeTokenBalance(rpcUrl(), usdc.address, smartAccount)).toBe(units('7'))
   })
 
   it('swaps 0.1 ETH for USDC in the Swap view as one UserOperation: handleOps to the EntryPoint, USDC up by the quote', async () => {
@@ -148,6 +144,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     const swap = await fillSwap(page, { pay: 'ETH', receive: 'USDC', amount: '0.1' })
     const quoteBlock = await chain.getBlockNumber()
     const quoted = parseUnits(await titledAmount(page, 'output.apkt-swap__amount'), 6)
+    const fee = await shownNetworkFee(page)
     const poolOut = (blockNumber: bigint) =>
       routerAmountOut(chain, {
         router,
@@ -176,6 +173,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     expect(received).toBe(await poolOut(operation.blockNumber - 1n))
     if (operation.blockNumber - 1n === quoteBlock) expect(received).toBe(quoted)
     expect(await funds()).toBe(fundsBefore - parseEther('0.1') - operation.gasCost)
+    expectFeesCover([fee, operation.gasCost])
     await expectOwnerUntouched()
     await page.keyboard.press('Escape')
   })
@@ -191,6 +189,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     await swap.getByRole('button', { name: 'Review swap' }).click()
     const preview = modal(page, 'Review Swap')
     await preview.getByText('Approve once so the swap can use your USDC.').waitFor()
+    const approvalFee = await shownNetworkFee(page)
     await preview.getByRole('button', { name: 'Approve USDC' }).click()
     await answerApproval(page, 'Approve')
     await preview.getByRole('button', { name: 'Swap', exact: true }).waitFor({ timeout: 60_000 })
@@ -202,6 +201,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       calls: [{ to: usdc, value: 0n, functionName: 'approve', args: [router, maxUint256] }],
     })
     expect(await tokenAllowance(chain, usdc, smartAccount, router)).toBe(maxUint256)
+    const swapFee = await shownNetworkFee(page)
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
     await answerApproval(page, 'Approve')
     await modal(page, 'Account').waitFor({ timeout: 60_000 })
@@ -222,6 +222,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       blockNumber: swapped.blockNumber - 1n,
     })
     expect(await funds()).toBe(fundsBefore - approval.gasCost - swapped.gasCost + ethOut)
+    expectFeesCover([approvalFee, approval.gasCost], [swapFee, swapped.gasCost])
     await expectOwnerUntouched()
     await page.keyboard.press('Escape')
   })
@@ -242,9 +243,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       .toBe(parseEther(ETH_AMOUNT))
     // An EOA transaction: the owner paid the value and its gas.
     expect(await nodeBalance(rpcUrl(), owner)).toBeLessThan(ONE_ETH - parseEther(ETH_AMOUNT))
-    await modal(page, 'Account')
-      .getByRole('button', { name: 'Switch to your Smart Account' })
-      .click()
+    await account.getByRole('button', { name: 'Switch to your Smart Account' }).click()
     await waitForLabValue(page, 'lab-address', new RegExp(`^${smartAccount}$`, 'i'), 30_000)
     await modal(page, 'Account').getByText('Smart Account', { exact: true }).waitFor()
     await page.keyboard.press('Escape')

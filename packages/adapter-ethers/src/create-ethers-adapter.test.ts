@@ -194,6 +194,28 @@ describe('createEthersAdapter: reads and writes', () => {
     expect(gas).toBe(21_000n)
   })
 
+  it("asks the embedded wallet's estimate: it answers for the account it sends as", async () => {
+    const adapter = adapterWith()
+    const estimates: unknown[] = []
+    adapter.setEmbeddedWalletProvider?.({
+      isEmbeddedWallet: true,
+      async request({ method, params }) {
+        if (method === 'eth_chainId') return '0x7a69'
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [receiver]
+        if (method !== 'eth_estimateGas') return null
+        estimates.push((params as unknown[])[0])
+        // A smart account's UserOperation, well above the transfer's 21 000.
+        return '0x61a80'
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    })
+    await adapter.connect({ id: 'ID_AUTH', type: 'AUTH' })
+    const request = { address: receiver, to: receiver, value: 1n, caipNetwork: networks[0] }
+    expect(await adapter.estimateGas?.(request)).toEqual({ gas: 400_000n })
+    expect(estimates).toEqual([{ from: receiver, to: receiver, value: '0x1' }])
+  })
+
   it('writes a contract: an ERC-20 transfer moves tokens on the devnet', async () => {
     const { adapter, result } = await connected()
     const balanceOf = async () =>

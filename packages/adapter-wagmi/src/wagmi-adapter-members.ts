@@ -251,6 +251,8 @@ export function createWagmiAdapterMembers(
     estimateGas: (request) =>
       wrap(async () => {
         const chainId = chainIdOf(request.caipNetwork)
+        const embedded = await wallet.embeddedWalletGas(request, chainId)
+        if (embedded !== undefined) return { gas: embedded }
         const gas = await estimateGas(config, {
           account: request.address as Address,
           to: request.to as Address,

@@ -199,18 +199,40 @@ describe('WagmiAdapter: destroy()', () => {
   })
 })
 
+describe('WagmiAdapter: estimateGas', () => {
+  it("asks the embedded wallet, which answers for the account it sends as, others' the node", async () => {
+    const provider = fakeEmbeddedWallet(first)
+    const adapter = new WagmiAdapter({ networks: [...networks], storage: memoryStorage() })
+    onTestFinished(() => adapter.destroy())
+    const request = { address: first, to: second, value: 1n, caipNetwork: networks[0] }
+    // Not connected: the node estimates the plain transfer.
+    expect(await adapter.estimateGas(request)).toEqual({ gas: 21_000n })
+    adapter.setEmbeddedWalletProvider(provider)
+    await adapter.connect({ id: 'ID_AUTH', type: 'AUTH' })
+    // A smart account's UserOperation: the wallet's figure, not the call's.
+    expect(await adapter.estimateGas(request)).toEqual({ gas: 400_000n })
+    expect(provider.estimates).toEqual([{ from: first, to: second, value: '0x1' }])
+  })
+})
+
 /** An embedded-wallet provider holding one account on 31337, counting its listeners. */
 function fakeEmbeddedWallet(address: string) {
   const listeners = new Set<string>()
   const methods: string[] = []
+  const estimates: unknown[] = []
   const provider = {
     isEmbeddedWallet: true as const,
     methods,
+    estimates,
     listenerCount: () => listeners.size,
-    async request({ method }: { method: string }) {
+    async request({ method, params }: { method: string; params?: unknown }) {
       methods.push(method)
       if (method === 'eth_chainId') return '0x7a69'
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address]
+      if (method === 'eth_estimateGas') {
+        estimates.push((params as unknown[])[0])
+        return '0x61a80'
+      }
       return null
     },
     on(event: string) {

@@ -9,6 +9,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { feesPerGasOf } from './fees-per-gas.ts'
 
 /** The node calls signing needs (the api's RPC proxy for the active chain). */
 export type EvmRpc = (method: string, params: unknown[]) => Promise<unknown>
@@ -109,23 +110,18 @@ async function fillTransaction(
     ...(value ? { value } : {}),
     ...(data ? { data } : {}),
   }
-  const [nonce, gas, block, tip] = await Promise.all([
+  const [nonce, gas, fees] = await Promise.all([
     optionalHex(transaction.nonce, 'nonce') ??
       (rpc('eth_getTransactionCount', [from, 'pending']) as Promise<Hex>),
     optionalHex(transaction.gas, 'gas') ?? (rpc('eth_estimateGas', [call]) as Promise<Hex>),
-    rpc('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Hex } | null>,
-    rpc('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00') as Promise<Hex>,
+    feesPerGasOf(rpc),
   ])
-  const base = block?.baseFeePerGas ? hexToBigInt(block.baseFeePerGas) : 0n
-  const maxPriorityFeePerGas = hexToBigInt(tip)
   return {
     type: 'eip1559',
     chainId,
     nonce: Number(hexToBigInt(nonce)),
     gas: hexToBigInt(gas),
-    // Twice the base fee: stays valid through a few full blocks, as wallets do.
-    maxFeePerGas: base * 2n + maxPriorityFeePerGas,
-    maxPriorityFeePerGas,
+    ...fees,
     ...(to ? { to } : {}),
     ...(value ? { value: hexToBigInt(value) } : {}),
     ...(data ? { data } : {}),

@@ -23,6 +23,7 @@ import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } 
 import type { EvmLibrary } from './evm-library.ts'
 import { switchEthereumChain } from './switch-ethereum-chain.ts'
 import { INJECTED_CONNECTOR_ID, toEip1193Connector as toConnector } from './to-eip1193-connector.ts'
+import { walletEstimateGas } from './wallet-estimate-gas.ts'
 import { watchProvider } from './watch-provider.ts'
 
 /** What every EIP-1193 adapter takes from the integrator. */
@@ -297,14 +298,22 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
         return { hash }
       }),
     estimateGas: (request) =>
-      wrap(async () => ({
-        gas: await library.estimateGas(nodeOfChain(request.caipNetwork), {
+      wrap(async () => {
+        const node = nodeOfChain(request.caipNetwork)
+        const call = {
           from: request.address,
           to: request.to,
           ...(request.data !== undefined ? { data: request.data } : {}),
           ...(request.value !== undefined ? { value: request.value } : {}),
-        }),
-      })),
+        }
+        // The embedded wallet answers for the account it sends as; others' calls the node does.
+        const embedded = session?.id === AUTH_CONNECTOR_ID && session.chainId === node.chainId
+        return {
+          gas: embedded
+            ? await walletEstimateGas(requireSession().provider, call)
+            : await library.estimateGas(node, call),
+        }
+      }),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     // Raw EIP-5792 / EIP-7811 replies: keyed by hex chain id, as the contract wants.

@@ -107,6 +107,28 @@ describe('fetchSwapQuote', () => {
     expect(core.state.swap.swapTransaction).toMatchObject({ value: '0' })
   })
 
+  it("shows the wallet's estimate as the swap's fee and sends the api's gas as its limit", async () => {
+    const { core, evmAdapter } = await setup()
+    // A smart account's UserOperation costs more than the router call's own gas.
+    const estimateGas = vi.fn(async () => ({ gas: 400_000n }))
+    evmAdapter.estimateGas = estimateGas
+    setSwapToToken(core, usdcToken)
+    setSwapSourceTokenAmount(core, '1')
+    await fetchSwapQuote(core)
+    expect(estimateGas).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: EVM_ADDRESS,
+        to: ROUTER,
+        data: '0x7ff36ab5',
+        value: 1_000_000_000_000_000_000n,
+      }),
+    )
+    expect(core.state.swap).toMatchObject({
+      swapTransaction: { gas: '150000', gasPrice: '20000000000' },
+      networkFee: { amount: '0.008', inUSD: 16 },
+    })
+  })
+
   it('reports no route when the API has no quote', async () => {
     const { core } = await setup({ toAmount: null })
     setSwapToToken(core, usdcToken)

@@ -42,6 +42,15 @@ export async function prepareSwapTransaction(
         })
       : undefined
 
+  // The wallet's estimate of a call from its account: for a smart account, the UserOperation's
+  // gas, well above the call's own; undefined when the adapter or the estimate fails.
+  const adapter = core.adapters.get('eip155')
+  const estimateGas = (tx: { to: string; data: string }, value?: bigint) =>
+    adapter
+      ?.estimateGas?.({ address, to: tx.to, data: tx.data, value, caipNetwork })
+      .then(({ gas }) => gas)
+      .catch(() => undefined)
+
   if (!native && !parameters.approved) {
     const { allowance } = await getSwapAllowance(core.api, {
       tokenAddress: sourceToken.address,
@@ -54,21 +63,18 @@ export async function prepareSwapTransaction(
         from: sourceToken.address,
         to: toToken.address,
       })
-      const adapter = core.adapters.get('eip155')
-      const estimate = await adapter
-        ?.estimateGas?.({ address, to: tx.to, data: tx.data, caipNetwork })
-        .catch(() => undefined)
+      const gas = await estimateGas(tx)
       const approval: SwapTransaction = {
         from: tx.from,
         to: tx.to,
         data: tx.data,
         value: tx.value,
-        gas: estimate?.gas.toString(),
+        gas: gas?.toString(),
         gasPrice: tx.eip155?.gasPrice,
       }
       state.approvalTransaction = approval
       state.swapTransaction = undefined
-      state.networkFee = fee(estimate?.gas, approval.gasPrice)
+      state.networkFee = fee(gas, approval.gasPrice)
       return 'approve'
     }
   }
@@ -89,8 +95,14 @@ export async function prepareSwapTransaction(
     gas: tx.eip155?.gas,
     gasPrice: tx.eip155?.gasPrice,
   }
+  // The api's gas is the limit sent (the estimate can fail right after an approval that is not
+  // mined yet); the fee shown is the wallet's estimate when it has one.
+  const estimate = await estimateGas(tx, BigInt(swap.value))
   state.approvalTransaction = undefined
   state.swapTransaction = swap
-  state.networkFee = fee(swap.gas === undefined ? undefined : BigInt(swap.gas), swap.gasPrice)
+  state.networkFee = fee(
+    estimate ?? (swap.gas === undefined ? undefined : BigInt(swap.gas)),
+    swap.gasPrice,
+  )
   return 'swap'
 }

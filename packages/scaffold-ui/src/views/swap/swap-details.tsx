@@ -23,6 +23,7 @@ export function SwapDetails({ swap }: { swap: SwapState }) {
     items.push({
       label: t('swap.networkFee'),
       value: `${formatBalance(swap.networkFee.amount, numberLocale)} ${swap.networkTokenSymbol} (${usd.format(swap.networkFee.inUSD)})`,
+      title: `${swap.networkFee.amount} ${swap.networkTokenSymbol}`,
     })
   }
   items.push({

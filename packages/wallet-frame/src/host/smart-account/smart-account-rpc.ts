@@ -1,9 +1,9 @@
 import { ProviderRpcError } from '@openappkit/common/errors'
-import { getAddress, type Hex, isHex } from 'viem'
+import { getAddress, type Hex, isAddress, isAddressEqual, isHex, toHex } from 'viem'
 import { checkEvmSigningRequest, isEvmSigningMethod, typedDataDefinitionOf } from '../evm-signer.ts'
 import { callsStatusOf, capabilitiesOf, readSendCalls } from './eip-5792.ts'
 import type { ChainRpc } from './smart-account-network.ts'
-import type { OwnerKey, SmartAccountWallet } from './smart-account-wallet.ts'
+import type { OwnerKey, SmartAccountCall, SmartAccountWallet } from './smart-account-wallet.ts'
 import type { EmbeddedSmartAccount } from './to-embedded-smart-account.ts'
 
 /** What the smart-account handler answers for a method it leaves to the EOA path. */
@@ -28,6 +28,40 @@ export type SmartAccountRpcContext = {
 
 const rejected = () => new ProviderRpcError(4001, { message: 'User rejected the request.' })
 const invalid = (message: string) => new ProviderRpcError(-32602, { message })
+
+const isFrom = (from: unknown, address: Hex) =>
+  from === undefined ||
+  from === null ||
+  (typeof from === 'string' && isAddress(from, { strict: false }) && isAddressEqual(from, address))
+
+/** The call of an eth_sendTransaction / eth_estimateGas object, as the smart account makes it. */
+function callOf(value: unknown): SmartAccountCall {
+  const transaction = (value ?? {}) as {
+    to?: unknown
+    value?: unknown
+    data?: unknown
+    input?: unknown
+  }
+  if (typeof value !== 'object' || !transaction.to) {
+    throw invalid('A smart account sends calls to an address: the transaction needs to')
+  }
+  if (typeof transaction.to !== 'string' || !isAddress(transaction.to, { strict: false })) {
+    throw invalid('to must be an address')
+  }
+  const data = transaction.data ?? transaction.input
+  for (const [field, hex] of [
+    ['value', transaction.value],
+    ['data', data],
+  ] as const) {
+    if (hex !== undefined && hex !== null && (typeof hex !== 'string' || !isHex(hex)))
+      throw invalid(`${field} must be hex`)
+  }
+  return {
+    to: transaction.to as Hex,
+    ...(transaction.value ? { value: BigInt(transaction.value as Hex) } : {}),
+    ...(data ? { data: data as Hex } : {}),
+  }
+}
 
 async function signAsSmartAccount(
   account: EmbeddedSmartAccount,
@@ -97,6 +131,15 @@ export function createSmartAccountRpc(wallet: SmartAccountWallet, bundlerRpc: Ch
       remember(id, chainId)
       return { id }
     }
+    if (method === 'eth_estimateGas') {
+      if (!enabled) return NOT_HANDLED
+      const active = await wallet.activeAccount(owner, chainId)
+      const call = list[0] as { from?: unknown } | undefined
+      // Another sender (the owner's EOA) is the node's to estimate.
+      if (active.type !== 'smartAccount' || !isFrom(call?.from, active.address)) return NOT_HANDLED
+      const gas = await wallet.estimateGas(active.account, chainId, [callOf(list[0])])
+      return toHex(gas)
+    }
     if (!isEvmSigningMethod(method)) return NOT_HANDLED
     const active = await wallet.activeAccount(owner, chainId)
     if (active.type !== 'smartAccount') return NOT_HANDLED
@@ -105,19 +148,11 @@ export function createSmartAccountRpc(wallet: SmartAccountWallet, bundlerRpc: Ch
       if (!(await context.approve())) throw rejected()
       return signAsSmartAccount(active.account, method, list)
     }
-    const transaction = list[0] as { to?: Hex | null; value?: Hex; data?: Hex; input?: Hex }
-    if (!transaction.to) {
-      throw invalid('A smart account sends calls to an address: eth_sendTransaction needs to')
-    }
+    // A `gas` the dapp passes (eth_estimateGas's figure, or its own) is not a UserOperation
+    // limit: the bundler's estimate sets all of them, as for the fee shown.
+    const call = callOf(list[0])
     if (!(await context.approve())) throw rejected()
-    const data = transaction.data ?? transaction.input
-    const hash = await wallet.sendCalls(active.account, chainId, [
-      {
-        to: transaction.to,
-        ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
-        ...(data ? { data } : {}),
-      },
-    ])
+    const hash = await wallet.sendCalls(active.account, chainId, [call])
     return wallet.waitForTransactionHash(active.account, chainId, hash)
   }
 }

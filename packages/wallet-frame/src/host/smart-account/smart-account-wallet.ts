@@ -3,6 +3,7 @@ import type { AccountType } from '@openappkit/common/validation'
 import { type Address, custom, getAddress, type Hex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { feesPerGasOf } from '../fees-per-gas.ts'
 import type { FrameStorage } from '../frame-session.ts'
 import { preferredAccountTypeOf, setPreferredAccountType } from './account-preferences.ts'
 import type { ChainRpc, SmartAccountNetwork } from './smart-account-network.ts'
@@ -85,6 +86,12 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
         request: ({ method, params }) =>
           parameters.bundlerRpc(method, (params ?? []) as unknown[], chainId),
       }),
+      // viem's default doubles the node's tip, which the bundle then pays too: the tip the node
+      // suggests next doubles again, and the fee shown as gas × eth_gasPrice is half the cost.
+      userOperation: {
+        estimateFeesPerGas: () =>
+          feesPerGasOf((method, list) => parameters.rpc(method, list, chainId)),
+      },
     })
 
   const activeAccount = async (owner: OwnerKey, chainId: number): Promise<ActiveAccount> => {
@@ -125,6 +132,26 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
         preferredAccountType: active.type,
         smartAccountDeployed: await smart.isDeployed(),
       }
+    },
+    /**
+     * The gas a UserOperation of `calls` can be charged for: the bundler's limits (call,
+     * verification with initCode while undeployed, pre-verification, paymaster), as sending uses.
+     */
+    async estimateGas(
+      account: EmbeddedSmartAccount,
+      chainId: number,
+      calls: readonly SmartAccountCall[],
+    ) {
+      const limits = await bundlerOf(account, chainId).estimateUserOperationGas({
+        calls: [...calls],
+      })
+      return (
+        limits.callGasLimit +
+        limits.verificationGasLimit +
+        limits.preVerificationGas +
+        (limits.paymasterVerificationGasLimit ?? 0n) +
+        (limits.paymasterPostOpGasLimit ?? 0n)
+      )
     },
     /** Sends `calls` from the smart account as one UserOperation; answers its hash. */
     sendCalls(account: EmbeddedSmartAccount, chainId: number, calls: readonly SmartAccountCall[]) {
