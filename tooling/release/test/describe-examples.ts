@@ -3,6 +3,7 @@ import { measureInitialLoad } from '@openappkit/bench-bundle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../src/examples/build-example.ts'
 import { EXAMPLE_APPS } from '../src/examples/example-apps.ts'
+import { describeOverBudget } from '../src/examples/example-budget.ts'
 import {
   type Browser,
   type ExampleDevnetManifest,
@@ -192,6 +193,16 @@ export function describeExamples(
             ...figures[app.name],
             initialLoadGzipBytes: measured.gzipBytes,
             installMs: example.installMs,
+          }
+          if (measured.gzipBytes > app.initialLoadBudgetKib * 1024) {
+            expect.fail(
+              await describeOverBudget({
+                example: app.name,
+                scripts: measured.scripts,
+                budgetKib: app.initialLoadBudgetKib,
+                scriptsDir: served.scriptsDir,
+              }),
+            )
           }
         })
       },

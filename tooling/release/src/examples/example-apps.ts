@@ -15,6 +15,11 @@ export type ExampleApp = {
   buildEnv(devnet: ExampleDevnetManifest): Record<string, string>
   /** The page's path and query, which may carry the devnet's URLs. */
   pagePath(devnet: ExampleDevnetManifest): string
+  /**
+   * Ceiling of the JS loaded before the first click, gzip, KiB (issue 22): the last measured
+   * figure plus about 3 %, so growth fails the release project. Lower it when a change makes room.
+   */
+  initialLoadBudgetKib: number
 }
 
 const REACT = ['react', 'react-dom'] as const
@@ -37,6 +42,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: WAGMI_SINGLETONS,
     buildEnv: () => ({}),
     pagePath: evmPagePath,
+    initialLoadBudgetKib: 217.0,
   },
   {
     name: 'next-app-router',
@@ -46,6 +52,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     buildEnv: (devnet) =>
       Object.fromEntries(rpcUrlsOf(devnet).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url])),
     pagePath: () => '/',
+    initialLoadBudgetKib: 331.7,
   },
   {
     name: 'vite-react-ethers',
@@ -54,6 +61,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, 'ethers'],
     buildEnv: () => ({}),
     pagePath: evmPagePath,
+    initialLoadBudgetKib: 204.0,
   },
   {
     name: 'vite-react-ethers5',
@@ -62,6 +70,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, 'ethers'],
     buildEnv: () => ({}),
     pagePath: evmPagePath,
+    initialLoadBudgetKib: 185.1,
   },
   {
     name: 'vite-react-solana',
@@ -70,6 +79,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, '@solana/web3.js'],
     buildEnv: () => ({}),
     pagePath: ({ solana }) => `/?${new URLSearchParams({ rpc: solana.rpcUrl, ws: solana.wsUrl })}`,
+    initialLoadBudgetKib: 202.3,
   },
   {
     name: 'vite-react-bitcoin',
@@ -78,5 +88,6 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: REACT,
     buildEnv: () => ({}),
     pagePath: ({ bitcoin }) => `/?${new URLSearchParams({ esplora: bitcoin.esploraUrl })}`,
+    initialLoadBudgetKib: 177.0,
   },
 ]
