@@ -42,7 +42,8 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: WAGMI_SINGLETONS,
     buildEnv: () => ({}),
     pagePath: evmPagePath,
-    initialLoadBudgetKib: 217.0,
+    // 210.9 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 217.3,
   },
   {
     name: 'next-app-router',
@@ -52,7 +53,8 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     buildEnv: (devnet) =>
       Object.fromEntries(rpcUrlsOf(devnet).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url])),
     pagePath: () => '/',
-    initialLoadBudgetKib: 331.7,
+    // 320.7 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 330.3,
   },
   {
     name: 'vite-react-ethers',
@@ -61,7 +63,8 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, 'ethers'],
     buildEnv: () => ({}),
     pagePath: evmPagePath,
-    initialLoadBudgetKib: 204.0,
+    // 197.7 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 203.6,
   },
   {
     name: 'vite-react-ethers5',
@@ -70,7 +73,8 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, 'ethers'],
     buildEnv: () => ({}),
     pagePath: evmPagePath,
-    initialLoadBudgetKib: 185.1,
+    // 181.0 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 186.4,
   },
   {
     name: 'vite-react-solana',
@@ -79,7 +83,8 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: [...REACT, '@solana/web3.js'],
     buildEnv: () => ({}),
     pagePath: ({ solana }) => `/?${new URLSearchParams({ rpc: solana.rpcUrl, ws: solana.wsUrl })}`,
-    initialLoadBudgetKib: 202.3,
+    // 195.1 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 201.0,
   },
   {
     name: 'vite-react-bitcoin',
@@ -88,6 +93,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     singletons: REACT,
     buildEnv: () => ({}),
     pagePath: ({ bitcoin }) => `/?${new URLSearchParams({ esplora: bitcoin.esploraUrl })}`,
-    initialLoadBudgetKib: 177.0,
+    // 107.3 KiB measured (release project, 2026-11-26)
+    initialLoadBudgetKib: 110.5,
   },
 ]
