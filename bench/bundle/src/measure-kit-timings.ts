@@ -3,7 +3,12 @@ import type { Browser, Page } from 'playwright-core'
 import { blockNonLocal } from './block-non-local.ts'
 import { recordScriptRequests } from './record-script-requests.ts'
 import { sizeScripts } from './size-scripts.ts'
-import { type KitTimings, TIMINGS_GLOBAL, watchKitTimingsScript } from './watch-kit-timings.ts'
+import {
+  type KitTimings,
+  TIMING_MARKS,
+  TIMINGS_GLOBAL,
+  watchKitTimingsScript,
+} from './watch-kit-timings.ts'
 
 export type MeasureKitTimingsParameters = {
   browser: Browser
@@ -44,22 +49,25 @@ const ADDRESS_SUFFIX = '2266'
 // Serialized into the page by Playwright: self-contained on purpose.
 const readTimings = (name: string) =>
   (window as unknown as Record<string, KitTimings | undefined>)[name]
-const buttonShown = (name: string) =>
-  (window as unknown as Record<string, KitTimings | undefined>)[name]?.buttonAt !== undefined
-const walletShown = (name: string) =>
-  (window as unknown as Record<string, KitTimings | undefined>)[name]?.walletAt !== undefined
-const addressShown = (name: string) =>
-  (window as unknown as Record<string, KitTimings | undefined>)[name]?.addressAt !== undefined
+/** Settles when the watcher logs `mark`; start waiting before what makes it happen. */
+function waitForMark(page: Page, mark: string): Promise<unknown> {
+  return page.waitForEvent('console', {
+    predicate: (message) => message.text() === mark,
+    timeout: 30_000,
+  })
+}
 
 /**
  * Connects the listed wallet (it approves at once), waits for the address, reloads the page and
  * returns the reload's navigation start → first frame with the address visible again.
  */
 async function timeReconnect(page: Page, walletName: string): Promise<number> {
+  const connected = waitForMark(page, TIMING_MARKS.address)
   await page.getByRole('button', { name: walletName }).first().click()
-  await page.waitForFunction(addressShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+  await connected
+  const reconnected = waitForMark(page, TIMING_MARKS.address)
   await page.reload()
-  await page.waitForFunction(addressShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+  await reconnected
   const timings = await page.evaluate(readTimings, TIMINGS_GLOBAL)
   if (timings?.addressAt === undefined) throw new Error('no reconnect recorded')
   return timings.addressAt
@@ -93,13 +101,15 @@ export async function measureKitTimings(
         addressSuffix: ADDRESS_SUFFIX,
       }),
     )
+    const buttonShown = waitForMark(page, TIMING_MARKS.button)
     await page.goto(new URL(path, origin).href)
-    await page.waitForFunction(buttonShown, TIMINGS_GLOBAL)
+    await buttonShown
     await page.waitForLoadState('networkidle')
     await requests.settled()
     const beforeClick = await sizeScripts({ pathnames: requests.pathnames(), origin })
+    const walletShown = waitForMark(page, TIMING_MARKS.wallet)
     await page.getByRole('button', { name: BUTTON_TEXT }).first().click()
-    await page.waitForFunction(walletShown, TIMINGS_GLOBAL, { timeout: 30_000 })
+    await walletShown
     const timings = await page.evaluate(readTimings, TIMINGS_GLOBAL)
     const blocked = [...attempts]
     const reconnectMs = returningVisitor ? await timeReconnect(page, walletName) : undefined

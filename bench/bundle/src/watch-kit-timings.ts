@@ -15,6 +15,17 @@ export type KitTimings = {
 /** Page global holding the watcher's `KitTimings`. */
 export const TIMINGS_GLOBAL = '__benchKitTimings'
 
+/**
+ * What the watcher logs (`console.debug`) the moment it records a time: the bench waits on these
+ * console events instead of `page.waitForFunction`, whose helper script Playwright evaluates in
+ * the page (about 10 ms of main thread) right while the page is still painting.
+ */
+export const TIMING_MARKS = {
+  button: '__bench:button',
+  wallet: '__bench:wallet',
+  address: '__bench:address',
+} as const
+
 export type WatchKitTimingsParameters = {
   buttonText: string
   walletText: string
@@ -107,10 +118,14 @@ export function watchKitTimings({
     return false
   }
   const onFrame = () => {
-    if (timings.addressAt === undefined && findAddress(document))
+    if (timings.addressAt === undefined && findAddress(document)) {
       timings.addressAt = performance.now()
-    if (timings.buttonAt === undefined && find(document, buttonText))
+      console.debug('__bench:address')
+    }
+    if (timings.buttonAt === undefined && find(document, buttonText)) {
       timings.buttonAt = performance.now()
+      console.debug('__bench:button')
+    }
     if (timings.clickAt !== undefined && timings.walletAt === undefined) {
       const entry = find(document, walletText)
       if (entry) {
@@ -118,6 +133,7 @@ export function watchKitTimings({
         const root = entry.getRootNode()
         const host = root instanceof ShadowRoot ? root.host.tagName.toLowerCase() : 'document'
         timings.walletEntry = `${entry.tagName.toLowerCase()} in ${host}`
+        console.debug('__bench:wallet')
       }
     }
     // Until the page shows an address (after a connect, or on a reload that reconnects).

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { AppKit } from '../instance/types.ts'
 import { ElementRoot } from './element-root.tsx'
@@ -71,8 +72,14 @@ export function createAppKitElementClass(
       }
       this.#mountPoint = this.ownerDocument.createElement('span')
       shadowRoot.append(this.#mountPoint)
-      this.#root = createRoot(this.#mountPoint)
-      this.#render()
+      const root = createRoot(this.#mountPoint)
+      this.#root = root
+      // The first render finishes in this task, right after whatever inserted the element (a
+      // React commit cannot flush another root, a microtask later it can): left to the
+      // scheduler it waited for a later task and the button could miss the page's first frame.
+      queueMicrotask(() => {
+        if (this.#root === root) flushSync(() => this.#render())
+      })
     }
 
     attributeChangedCallback() {
