@@ -8,13 +8,13 @@ import {
   type Connector,
   createAdapterEmitter,
   type FetchLike,
+  hasStoredConnector,
   type KeyValueStorage,
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
 import { lazyBitcoinChain } from './lazy-bitcoin-chain.ts'
 import { createBitcoinProvider } from './provider/bitcoin-provider.ts'
-import { hasStoredBitcoinSession } from './stored-session.ts'
 import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoin-wallet.ts'
 import { discoverBitcoinWallets } from './wallets/discover-bitcoin-wallets.ts'
 import { toWalletConnectBitcoinWallet } from './wallets/walletconnect-bitcoin-wallet.ts'
@@ -94,7 +94,7 @@ export function createBitcoinAdapter(
     networks.find((item) => String(item.id) === String(chainId))
   const chain = lazyBitcoinChain({ esploraUrls: parameters.esploraUrls, fetch: parameters.fetch })
   // The returning visitor's reconnect needs the chain code: start downloading it now.
-  if (hasStoredBitcoinSession()) void chain().catch(() => undefined)
+  if (hasStoredConnector('bip122')) void chain().catch(() => undefined)
 
   let session: Session | undefined
   // Set by destroy(): a connect still in flight then opens its session without a wallet listener.

@@ -1,9 +1,6 @@
-// @vitest-environment happy-dom
-import { STORAGE_KEYS } from '@openappkit/controllers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as chainModule from './bitcoin-chain.ts'
 import { type LoadBitcoinChain, lazyBitcoinChain } from './lazy-bitcoin-chain.ts'
-import { hasStoredBitcoinSession } from './stored-session.ts'
 
 /** A loader that counts its imports and fails the first `failures` of them. */
 function countingLoader(failures = 0) {
@@ -34,22 +31,5 @@ describe('lazyBitcoinChain', () => {
     await expect(chain()).rejects.toThrow('Failed to fetch dynamically imported module')
     expect(typeof (await chain()).transfer).toBe('function')
     expect(calls.count).toBe(2)
-  })
-})
-
-describe('hasStoredBitcoinSession', () => {
-  afterEach(() => localStorage.clear())
-
-  it('is true only when the instance remembers a bip122 connector', () => {
-    expect(hasStoredBitcoinSession()).toBe(false)
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: 'injected' }))
-    expect(hasStoredBitcoinSession()).toBe(false)
-    localStorage.setItem(
-      STORAGE_KEYS.connectedConnectorIds,
-      JSON.stringify({ bip122: 'Xverse Wallet' }),
-    )
-    expect(hasStoredBitcoinSession()).toBe(true)
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, '{not json')
-    expect(hasStoredBitcoinSession()).toBe(false)
   })
 })

@@ -9,13 +9,13 @@ import {
   type ChainAdapter,
   createAdapterEmitter,
   type FetchLike,
+  hasStoredConnector,
   type KeyValueStorage,
 } from '@openappkit/controllers'
 import { toSolanaError } from './errors/to-solana-error.ts'
 import { lazySessionCode } from './lazy-session-code.ts'
 import { createSolanaRpc, type SolanaRpc, type WithContext } from './rpc/solana-rpc.ts'
 import { createWeb3Connections, loadWeb3, publicKeyOf } from './rpc/web3-connections.ts'
-import { hasStoredSolanaSession } from './stored-session.ts'
 import type { Transfers } from './transactions/create-transfers.ts'
 import type { ClassicWalletAdapter } from './wallets/classic-wallet.ts'
 import type { SolanaWallet } from './wallets/solana-wallet.ts'
@@ -184,7 +184,7 @@ export function createSolanaAdapter(
     return created
   }
   // The returning visitor's reconnect needs the session code: start downloading it now.
-  if (hasStoredSolanaSession()) void sessionCode().catch(() => undefined)
+  if (hasStoredConnector('solana')) void sessionCode().catch(() => undefined)
   const connectionOf = createWeb3Connections()
 
   return {

@@ -1,9 +1,6 @@
-// @vitest-environment happy-dom
-import { STORAGE_KEYS } from '@openappkit/controllers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type LazySessionCode, lazySessionCode } from './lazy-session-code.ts'
 import * as sessionCodeModule from './session-code.ts'
-import { hasStoredSolanaSession } from './stored-session.ts'
 
 /** A loader that counts its imports and fails the first `failures` of them. */
 function countingLoader(failures = 0) {
@@ -35,19 +32,5 @@ describe('lazySessionCode', () => {
       sessionCodeModule.createSolanaWalletProvider,
     )
     expect(calls.count).toBe(2)
-  })
-})
-
-describe('hasStoredSolanaSession', () => {
-  afterEach(() => localStorage.clear())
-
-  it('is true only when the instance remembers a solana connector', () => {
-    expect(hasStoredSolanaSession()).toBe(false)
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ bip122: 'Xverse' }))
-    expect(hasStoredSolanaSession()).toBe(false)
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ solana: 'Phantom' }))
-    expect(hasStoredSolanaSession()).toBe(true)
-    localStorage.setItem(STORAGE_KEYS.connectedConnectorIds, 'null')
-    expect(hasStoredSolanaSession()).toBe(false)
   })
 })

@@ -1,20 +1,13 @@
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
-import { STORAGE_KEYS } from '@openappkit/controllers'
+import {
+  browserLocalStorage,
+  hasStoredConnector,
+  type StorageReader,
+} from '@openappkit/controllers'
 import type { WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
-
-type StorageReader = { getItem(key: string): unknown }
 
 /** wagmi's persisted store: `current` is the uid of the connection in use, `null` once disconnected. */
 type PersistedWagmiStore = { state?: { current?: unknown } | undefined }
-
-/** `localStorage`, or nothing on a server or where reading it throws (sandboxed frames). */
-function localStorageOf(): StorageReader | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined)
-  } catch {
-    return undefined
-  }
-}
 
 function parsed(value: unknown): unknown {
   if (typeof value !== 'string') return value
@@ -30,10 +23,6 @@ function holdsConnection(store: unknown): boolean {
   return typeof (parsed(store) as PersistedWagmiStore | undefined)?.state?.current === 'string'
 }
 
-function remembersEvmConnector(ids: unknown): boolean {
-  return typeof (parsed(ids) as Record<string, unknown> | null | undefined)?.eip155 === 'string'
-}
-
 /** What holds wagmi's store and the key it sits under, as createWagmiConfig sets it up. */
 function wagmiStoreLocation(
   storage: WagmiAdapterParameters['storage'],
@@ -42,7 +31,7 @@ function wagmiStoreLocation(
   // A wagmi Storage prefixes its keys itself (its `key` is that prefix).
   if (storage && typeof (storage as { key?: unknown }).key === 'string')
     return { reader: storage as StorageReader, key: 'store' }
-  const reader = storage ?? localStorageOf()
+  const reader = storage ?? browserLocalStorage()
   return reader ? { reader, key: `${STORAGE_KEY_PREFIX}wagmi.store` } : undefined
 }
 
@@ -60,8 +49,7 @@ function read(reader: StorageReader, key: string): unknown {
  * adapter's code starts loading before anything else runs), through a promise for async storages.
  */
 export function hasStoredSession(parameters: WagmiAdapterParameters): boolean | Promise<boolean> {
-  const local = localStorageOf()
-  if (local && remembersEvmConnector(read(local, STORAGE_KEYS.connectedConnectorIds))) return true
+  if (hasStoredConnector('eip155')) return true
   const location = wagmiStoreLocation(parameters.storage)
   if (!location) return false
   const store = read(location.reader, location.key)

@@ -1,5 +1,10 @@
 export { adapterConstructor } from './adapter-constructor.ts'
 export { type AdapterEmitter, createAdapterEmitter } from './create-adapter-emitter.ts'
+export {
+  browserLocalStorage,
+  hasStoredConnector,
+  type StorageReader,
+} from './stored-connector.ts'
 export type {
   AdapterAccount,
   AdapterConnectParameters,
