@@ -3,6 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../platform/storage/keys.ts'
 import { hasStoredConnector } from './stored-connector.ts'
 
+// happy-dom's; the package compiles without the DOM library.
+const localStorage = (
+  globalThis as unknown as {
+    localStorage: { setItem(key: string, value: string): void; clear(): void }
+  }
+).localStorage
+
 describe('hasStoredConnector', () => {
   afterEach(() => localStorage.clear())
 
