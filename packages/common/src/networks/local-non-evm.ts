@@ -1,4 +1,4 @@
-import { defineNonEvmNetwork } from './define-non-evm-network.ts'
+import { defineCatalogueNetwork } from './define-catalogue-network.ts'
 import type { CaipNetwork } from './types.ts'
 
 // Apart from local.ts: a page with only the devnet's Solana cluster or Bitcoin regtest imports no
@@ -29,7 +29,7 @@ export type DefineLocalSolanaNetworkParameters = {
 export function defineLocalSolanaNetwork(
   parameters: DefineLocalSolanaNetworkParameters = {},
 ): CaipNetwork {
-  return defineNonEvmNetwork({
+  return defineCatalogueNetwork({
     id: DEVNET_SOLANA_CAIP_NETWORK_ID.slice('solana:'.length),
     caipNetworkId: DEVNET_SOLANA_CAIP_NETWORK_ID,
     chainNamespace: 'solana',
@@ -52,7 +52,7 @@ export type DefineBitcoinRegtestNetworkParameters = { rpcUrl?: string | undefine
 export function defineBitcoinRegtestNetwork(
   parameters: DefineBitcoinRegtestNetworkParameters = {},
 ): CaipNetwork {
-  return defineNonEvmNetwork({
+  return defineCatalogueNetwork({
     id: '0f9188f13cb7b2c71f2a335e3a4fc328',
     caipNetworkId: BITCOIN_REGTEST_CAIP_NETWORK_ID,
     chainNamespace: 'bip122',

@@ -1,11 +1,11 @@
-import { defineNonEvmNetwork } from './define-non-evm-network.ts'
+import { defineCatalogueNetwork } from './define-catalogue-network.ts'
 
 // CAIP-2 references of Solana clusters are the first 32 characters of their genesis hash.
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 const solscan = { name: 'Solscan', url: 'https://solscan.io' } as const
 
 /** Solana mainnet-beta (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp). */
-export const solana = /*#__PURE__*/ defineNonEvmNetwork({
+export const solana = /*#__PURE__*/ defineCatalogueNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -23,7 +23,7 @@ export const solana = /*#__PURE__*/ defineNonEvmNetwork({
 })
 
 /** Solana devnet (solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1). */
-export const solanaDevnet = /*#__PURE__*/ defineNonEvmNetwork({
+export const solanaDevnet = /*#__PURE__*/ defineCatalogueNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
@@ -41,7 +41,7 @@ export const solanaDevnet = /*#__PURE__*/ defineNonEvmNetwork({
 })
 
 /** Solana testnet (solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z). */
-export const solanaTestnet = /*#__PURE__*/ defineNonEvmNetwork({
+export const solanaTestnet = /*#__PURE__*/ defineCatalogueNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
