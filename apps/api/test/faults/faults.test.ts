@@ -19,7 +19,9 @@ import { createLedger, runWorkload, type ScenarioLedger, type ScenarioName } fro
 const KILL_TARGET = 200
 const MIN_PHASE_MS = 30_000
 const MAX_PHASE_MS = 600_000
-const API_PORTS = [44_001, 44_002, 44_003, 44_004]
+// Below Linux's ephemeral range (32768-60999): a restarted process must get its port back, and an
+// outgoing connection of any process may hold a port of that range as its source.
+const API_PORTS = [24_001, 24_002, 24_003, 24_004]
 // Once ready, a process serves this long before its SIGKILL: inside requests, not between them.
 const LIFETIME_MS = { min: 300, max: 1_500 }
 const CLIENTS: Record<ScenarioName, number> = { names: 2, sessions: 2, analytics: 2, onramp: 2 }

@@ -11,7 +11,9 @@ import { killAllApiProcesses, spawnApiProcess } from './api-process.ts'
 import { buildApiBundle } from './build-api-bundle.ts'
 import { startHoldingRpcProxy } from './holding-rpc-proxy.ts'
 
-const PORTS = { killed: 52_101, restarted: 52_102 }
+// Below Linux's ephemeral range, like faults.test.ts's: the restarted process needs a port no
+// outgoing connection can be holding.
+const PORTS = { killed: 24_101, restarted: 24_102 }
 
 let devnet: TestDevnet
 let directory: string
