@@ -1,4 +1,6 @@
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { measureInitialLoad } from '@openappkit/bench-bundle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../src/examples/build-example.ts'
@@ -20,6 +22,8 @@ import { commandEnvironment } from '../src/run-command.ts'
 
 const WAIT_MS = 30_000
 const NPM_REGISTRY = 'https://registry.npmjs.org/'
+// What a person sees of each example, for review (ignored by git).
+const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url))
 
 const missingDevnet = (): never => {
   throw new Error('the devnet is not running')
@@ -156,7 +160,11 @@ export function describeExamples(
             .locator('appkit-button')
             .getByRole('button', { name: 'Connect Wallet' })
             .click()
-          await page.getByRole('dialog').getByRole('button', { name: wallet.name }).first().click()
+          const walletButton = page.getByRole('dialog').getByRole('button', { name: wallet.name })
+          await walletButton.first().waitFor({ timeout: WAIT_MS })
+          await mkdir(SCREENSHOTS_DIR, { recursive: true })
+          await page.screenshot({ path: join(SCREENSHOTS_DIR, `${app.name}-connect.png`) })
+          await walletButton.first().click()
           await expect.poll(() => text('address'), { timeout: WAIT_MS }).toBe(wallet.address)
           expect(await walletPrompts()).toEqual([expect.stringMatching(wallet.connectRequest)])
         })
@@ -171,6 +179,11 @@ export function describeExamples(
           await expect.poll(() => text('signature'), { timeout: WAIT_MS }).not.toBe('')
           const signature = await text('signature')
           expect(await wallet.verify(await text('message'), signature), signature).toBe(true)
+          await page.screenshot({ path: join(SCREENSHOTS_DIR, `${app.name}-signed.png`) })
+          const desktop = page.viewportSize()
+          await page.setViewportSize({ width: 360, height: 740 })
+          await page.screenshot({ path: join(SCREENSHOTS_DIR, `${app.name}-signed-360.png`) })
+          if (desktop) await page.setViewportSize(desktop)
         })
 
         it('disconnects; the page sent nothing to a host other than 127.0.0.1', async () => {
