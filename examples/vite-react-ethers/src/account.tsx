@@ -42,7 +42,9 @@ export function Account() {
       <button type="button" data-testid="sign" onClick={sign}>
         Sign a message
       </button>
-      <p data-testid="signature">{signature}</p>
+      <p data-testid="signature" style={{ overflowWrap: 'anywhere' }}>
+        {signature}
+      </p>
       <button type="button" data-testid="disconnect" onClick={() => disconnect()}>
         Disconnect
       </button>

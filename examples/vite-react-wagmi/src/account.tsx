@@ -24,7 +24,9 @@ export function Account() {
       >
         Sign a message
       </button>
-      <p data-testid="signature">{signMessage.data ?? signMessage.error?.message ?? ''}</p>
+      <p data-testid="signature" style={{ overflowWrap: 'anywhere' }}>
+        {signMessage.data ?? signMessage.error?.message ?? ''}
+      </p>
       <button type="button" data-testid="disconnect" onClick={() => disconnect()}>
         Disconnect
       </button>

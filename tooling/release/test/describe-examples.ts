@@ -163,7 +163,10 @@ export function describeExamples(
           const walletButton = page.getByRole('dialog').getByRole('button', { name: wallet.name })
           await walletButton.first().waitFor({ timeout: WAIT_MS })
           await mkdir(SCREENSHOTS_DIR, { recursive: true })
-          await page.screenshot({ path: join(SCREENSHOTS_DIR, `${app.name}-connect.png`) })
+          await page.screenshot({
+            path: join(SCREENSHOTS_DIR, `${app.name}-connect.png`),
+            animations: 'disabled',
+          })
           await walletButton.first().click()
           await expect.poll(() => text('address'), { timeout: WAIT_MS }).toBe(wallet.address)
           expect(await walletPrompts()).toEqual([expect.stringMatching(wallet.connectRequest)])
