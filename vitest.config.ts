@@ -13,8 +13,8 @@ export default defineConfig({
       'tooling/release/vitest.config.ts',
     ],
     reporters: ['default', './tooling/summary-reporter.ts'],
-    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time
-    // while the other core waited. Two at once halve the wall time (`--maxWorkers` overrides).
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time,
+    // both cores waiting through each file's start-up (`--maxWorkers` overrides).
     maxWorkers: 2,
   },
 })

@@ -7,6 +7,6 @@ afterEach(() => {
   cleanup()
 })
 
-// waitFor and findBy* give up after 1 s by default; a lazy view's first import is transformed on
+// waitFor and findBy* give up after 1 s by default; a lazily imported module is transformed on
 // the spot and takes longer while the suite keeps both cores busy (below the 5 s test timeout).
 configure({ asyncUtilTimeout: 4_000 })
