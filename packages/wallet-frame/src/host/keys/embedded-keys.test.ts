@@ -54,8 +54,10 @@ describe('the embedded wallet keys', () => {
     }
     const other = await splitSecret(secret)
     expect(other.authShare).not.toBe(shares.authShare)
-    // Shares of two different splits do not combine into the secret.
-    expect(await combineShares(shares.deviceShare, other.authShare)).not.toEqual(secret)
+    // Shares of two different splits do not combine into the secret. Their random x-coordinates
+    // may be the same (1 in 255), which combine refuses outright: that is not the secret either.
+    const mixed = await combineShares(shares.deviceShare, other.authShare).catch(() => undefined)
+    expect(mixed).not.toEqual(secret)
   })
 
   it('refuses what is not a secret', () => {
