@@ -3,7 +3,8 @@ import { type Coalescer, createCoalescer } from '../server/coalesce-concurrent.t
 import { createTurnCoalescer } from './create-turn-coalescer.ts'
 
 // Two requests read in one turn of the event loop: each arrives in its own callback of the same
-// timers phase, and the work is synchronous like a better-sqlite3 query.
+// phase, and the work is synchronous like a better-sqlite3 query. Immediates queued together run
+// in one check phase; two 0 ms timers could fall into two turns when the clock ticks between them.
 async function twoCallsInOneTurn(coalesce: Coalescer<number>) {
   let runs = 0
   const run = async () => {
@@ -12,7 +13,7 @@ async function twoCallsInOneTurn(coalesce: Coalescer<number>) {
   }
   const call = () =>
     new Promise<number>((resolve, reject) => {
-      setTimeout(() => coalesce('page', run).then(resolve, reject), 0)
+      setImmediate(() => coalesce('page', run).then(resolve, reject))
     })
   const answers = await Promise.all([call(), call()])
   return { runs, answers }
