@@ -1,7 +1,7 @@
 import { formatTokenAmount } from '@openappkit/common'
 import type { Locator, Page } from 'playwright-core'
 import { encodeFunctionData, type Hex, parseAbi } from 'viem'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import { modal } from './lab-page-object.ts'
 
 const ERC20 = parseAbi(['function balanceOf(address owner) view returns (uint256)'])
@@ -44,12 +44,21 @@ export type SentTransaction = {
 /**
  * The mined transaction `from` sent with `nonce`, found by walking the node's blocks back from
  * the latest (other test files mine blocks on the same chain meanwhile), with its receipt.
+ * Waits for it to be mined first: the modal goes back to the Account view once the wallet
+ * returns the hash, and anvil mines its block a moment later (later still under CI load).
  */
 export async function findSentTransaction(
   rpcUrl: string,
   from: Hex,
   nonce: number,
 ): Promise<SentTransaction> {
+  await vi.waitFor(
+    async () => {
+      const mined = await nodeNonce(rpcUrl, from)
+      if (mined <= nonce) throw new Error(`nonce ${nonce} of ${from} is not mined yet`)
+    },
+    { timeout: 20_000, interval: 50 },
+  )
   const latest = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber', []))
   for (let number = latest; number >= 0 && number > latest - 500; number -= 1) {
     const block = await rpc<{ transactions: NodeTransaction[] }>(rpcUrl, 'eth_getBlockByNumber', [
