@@ -229,6 +229,10 @@ describe('createWagmiAdapter: reads and writes', () => {
       args: [receiver, 2_500_000n],
     })) ?? { hash: '' }
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // anvil answers with the hash a moment before it mines the block.
+    expect(await adapter.waitForTransaction?.({ hash, caipNetwork: networks[0] })).toEqual({
+      status: 'success',
+    })
     expect(await balanceOf()).toBe(before + 2_500_000n)
   })
 
