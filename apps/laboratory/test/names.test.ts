@@ -44,10 +44,16 @@ describe('a name for the connected account', () => {
     expect(profiles.map((profile) => profile.name)).toContain(fullName)
   })
 
-  it('shows in Account, also after a reload (read back from the api)', async () => {
-    const { page } = lab
+  it('shows on the account button, and in Account after a reload (read back from the api)', async () => {
+    const { page, account } = lab
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
+    // The page's account button goes by the name; its title and a screen reader keep the address.
+    const named = page.getByRole('button', { name: new RegExp(`${label}\\.\\S+ 0x`) })
+    await named.waitFor()
+    expect((await named.getAttribute('title'))?.toLowerCase()).toContain(
+      account.address.toLowerCase(),
+    )
     await page.reload()
     await waitForLabValue(page, 'lab-status', 'connected')
     await openAccount()
@@ -56,6 +62,10 @@ describe('a name for the connected account', () => {
       .first()
       .waitFor()
     expect(await modal(page).getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+    // Read back by the Account view, the name is on the button again.
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    await named.waitFor()
   })
 
   it('made no request to any host but the local ones', () => {

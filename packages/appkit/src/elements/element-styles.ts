@@ -8,4 +8,5 @@ export const elementStyles = `
 :host { all: initial !important; display: inline-block !important; }
 ${uiStyles}
 .apkt-root { display: inline-block; }
+.apkt-account-name { display: inline-block; max-width: 12em; vertical-align: bottom; }
 `

@@ -10,6 +10,7 @@ import { useAppKitTheme } from '../react/use-app-kit-theme.ts'
 import type { ElementAttributes } from './types.ts'
 import { useAccountBalance } from './use-account-balance.ts'
 import { useElementLabels } from './use-element-labels.ts'
+import { useProfileName } from './use-profile-name.ts'
 
 /** The token root of an element's shadow tree, following the instance's theme. */
 export function ElementThemeRoot({ children }: { children: ReactNode }) {
@@ -52,23 +53,37 @@ export function ConnectButtonView({
   )
 }
 
-/** The connected account, truncated, after its balance (unless hidden): opens Account. */
+/**
+ * The connected account after its balance (unless hidden): its name when it has one, else its
+ * address truncated. Opens Account.
+ */
 export function AccountButtonView({ namespace, size, disabled, balance }: ElementAttributes) {
   const { open } = useAppKit()
   const { address } = useAppKitAccount({ namespace })
+  const profileName = useProfileName(namespace)
   const shownBalance = useAccountBalance(namespace, balance !== 'hide')
   if (!address) return null
+  const shortAddress = truncateAddress(address)
   return (
     <Button
       variant="secondary"
       size={size}
       disabled={disabled}
+      title={profileName ? `${profileName} (${address})` : undefined}
       onClick={() => void open({ view: 'Account', namespace })}
     >
       {shownBalance === undefined ? null : (
         <span className="apkt-account-balance">{shownBalance} </span>
       )}
-      {truncateAddress(address)}
+      {profileName ? (
+        <>
+          <span className="apkt-truncate apkt-account-name">{profileName}</span>
+          {/* A screen reader hears which address the name stands for, as the title shows it. */}
+          <span className="apkt-visually-hidden"> {shortAddress}</span>
+        </>
+      ) : (
+        shortAddress
+      )}
     </Button>
   )
 }

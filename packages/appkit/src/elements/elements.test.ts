@@ -1,5 +1,5 @@
 import { truncateAddress } from '@openappkit/common/format'
-import { connect, setAccountStatus } from '@openappkit/controllers'
+import { connect, setAccountStatus, updateAccountState } from '@openappkit/controllers'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../instance/types.ts'
@@ -176,5 +176,24 @@ describe('custom elements', () => {
     ).toBeTruthy()
     const hidden = await place('appkit-account-button', { balance: 'hide' })
     expect(hidden.view.getByRole('button').textContent).toBe(truncateAddress(ADDRESS))
+  })
+
+  it('<appkit-account-button> shows the name the account goes by, the address in its title and to a screen reader', async () => {
+    const { appKit } = setup()
+    registerAppKitElements()
+    await appKit.ready
+    await connect(appKit.core, { connectorId: 'memory' })
+    const { view } = await place('appkit-account-button', { balance: 'hide' })
+    updateAccountState(appKit.core, { namespace: 'eip155', patch: { profileName: 'alice.oak' } })
+    const button = await view.findByRole('button', {
+      name: `alice.oak ${truncateAddress(ADDRESS)}`,
+    })
+    expect(view.getByText('alice.oak')).toBeTruthy()
+    expect(view.getByText(truncateAddress(ADDRESS)).className).toBe('apkt-visually-hidden')
+    expect(button.getAttribute('title')).toBe(`alice.oak (${ADDRESS})`)
+    // Without a name (another account now, say): the address again, and no title.
+    updateAccountState(appKit.core, { namespace: 'eip155', patch: { profileName: undefined } })
+    expect(await view.findByRole('button', { name: truncateAddress(ADDRESS) })).toBeTruthy()
+    expect(view.getByRole('button').hasAttribute('title')).toBe(false)
   })
 })
