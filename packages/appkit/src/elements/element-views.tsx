@@ -9,8 +9,8 @@ import { useAppKitNetwork } from '../react/use-app-kit-network.ts'
 import { useAppKitTheme } from '../react/use-app-kit-theme.ts'
 import type { ElementAttributes } from './types.ts'
 import { useAccountBalance } from './use-account-balance.ts'
+import { useAccountState } from './use-account-state.ts'
 import { useElementLabels } from './use-element-labels.ts'
-import { useProfileName } from './use-profile-name.ts'
 
 /** The token root of an element's shadow tree, following the instance's theme. */
 export function ElementThemeRoot({ children }: { children: ReactNode }) {
@@ -54,13 +54,15 @@ export function ConnectButtonView({
 }
 
 /**
- * The connected account after its balance (unless hidden): its name when it has one, else its
- * address truncated. Opens Account.
+ * The connected account after its balance (unless hidden): its name once known (registered in
+ * the modal, or read by the Account view), else its address truncated. Opens Account. The name
+ * is not read on connect here: the api client and its schemas would join every returning
+ * visitor's first load (28 KiB gzip).
  */
 export function AccountButtonView({ namespace, size, disabled, balance }: ElementAttributes) {
   const { open } = useAppKit()
   const { address } = useAppKitAccount({ namespace })
-  const profileName = useProfileName(namespace)
+  const profileName = useAccountState(namespace).account?.profileName || undefined
   const shownBalance = useAccountBalance(namespace, balance !== 'hide')
   if (!address) return null
   const shortAddress = truncateAddress(address)

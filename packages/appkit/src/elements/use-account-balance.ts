@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from '../react/app-kit-context.tsx'
-import { useCoreState } from '../react/use-core-state.ts'
+import { useAccountState } from './use-account-state.ts'
 
 /**
  * A decimal balance cut (never rounded up) to three fraction digits, `<0.001` when that would
@@ -25,9 +25,7 @@ export function useAccountBalance(
   enabled: boolean,
 ): string | undefined {
   const instance = useAppKitInstance()
-  const chains = useCoreState(instance, 'chains')
-  const target = namespace ?? chains?.activeChain
-  const account = target ? chains?.chains[target]?.accountState : undefined
+  const { target, account } = useAccountState(namespace)
   const caipAddress = account?.caipAddress
   const [fetched, setFetched] = useState<{ caipAddress: string; text: string }>()
   useEffect(() => {
