@@ -29,6 +29,7 @@ export type CreateBitcoinAdapterParameters = {
   projectId?: string | undefined
   /** Where a disconnect is remembered, so a reload does not reconnect; `localStorage`. */
   storage?: KeyValueStorage | undefined
+  /** The fetch used for the Esplora API (the page's by default). */
   fetch?: FetchLike | undefined
 }
 

@@ -8,9 +8,13 @@ import {
 
 /** Tag names of the elements and what each renders. */
 export const APP_KIT_ELEMENTS = {
+  /** The connect button while disconnected, the account button once connected. */
   'appkit-button': AppKitButtonView,
+  /** Opens the Connect view; shows `loading-label` while the modal is busy. */
   'appkit-connect-button': ConnectButtonView,
+  /** The connected account (name or address, avatar, balance); opens the Account view. */
   'appkit-account-button': AccountButtonView,
+  /** The active network; opens the network list. */
   'appkit-network-button': NetworkButtonView,
   // The incumbent's older names, so pages written for it work after the import rename.
   'w3m-button': AppKitButtonView,

@@ -118,12 +118,22 @@ export type AppKit = {
   open(parameters?: OpenParameters): Promise<void>
   /** Closes the modal unless the current view forbids it. */
   close(): Promise<void>
+  /**
+   * Switches to `network` (asking the wallet when one is connected; another namespace's network
+   * makes it the active one).
+   */
   switchNetwork(network: CaipNetwork): Promise<void>
+  /** Disconnects the wallet of `namespace`, or of every namespace when none is given. */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** The connected address of `namespace`; undefined when disconnected. */
   getAddress(namespace?: ChainNamespace): string | undefined
+  /** The connected account as a CAIP-10 id (`eip155:1:0x…`). */
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  /** Whether a wallet is connected on the active namespace. */
   getIsConnectedState(): boolean
+  /** The chain id of the active network (a number on eip155, a string elsewhere). */
   getChainId(): number | string | undefined
+  /** The active network of `namespace`, as defined in `networks`. */
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   /** The connected wallet's provider (an EIP-1193 provider on EVM). */
   getWalletProvider(namespace?: ChainNamespace): unknown
@@ -132,31 +142,52 @@ export type AppKit = {
    * Solana namespace's network by default; undefined when its adapter has none.
    */
   getConnection(caipNetwork?: CaipNetwork): Promise<unknown>
+  /** The account of `namespace`: address, CAIP address, connected and status. */
   getAccount(namespace?: ChainNamespace): AppKitAccount
+  /** The active network: its definition, CAIP-2 id and chain id. */
   getNetwork(): AppKitNetworkState
+  /** What the connected wallet says about itself (name, icon). */
   getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  /** The modal's state: open, loading, initialized, the active namespace and network. */
   getState(): AppKitPublicState
+  /** The current theme mode, `light` or `dark`. */
   getThemeMode(): ThemeMode
+  /** The theme variables in force (as given, `--apkt-*` or `--w3m-*`). */
   getThemeVariables(): ThemeVariables
+  /** The theme mode and variables together. */
   getTheme(): AppKitTheme
+  /** Changes the theme mode of the modal and the elements at once. */
   setThemeMode(themeMode: ThemeMode): void
+  /** Merges `themeVariables` over the current ones. */
   setThemeVariables(themeVariables: ThemeVariables): void
   /** Reads the native balance of the connected account from its wallet's chain. */
   fetchBalance(namespace?: ChainNamespace): Promise<FetchBalanceReturnType>
+  /**
+   * Calls `listener` with the account of `namespace` (the active one by default) on each change.
+   */
   subscribeAccount(
     listener: (account: AppKitAccount) => void,
     namespace?: ChainNamespace,
   ): () => void
+  /** Calls `listener` when the active network changes. */
   subscribeNetwork: Subscribe<AppKitNetworkState>
+  /** Calls `listener` when the modal's state changes (opened, closed, loading...). */
   subscribeState: Subscribe<AppKitPublicState>
+  /**
+   * Calls `listener` with each event of the instance (modal opened, connect success, network
+   * switch...).
+   */
   subscribeEvents: Subscribe<AppKitEventRecord>
+  /** Calls `listener` when the theme mode or variables change. */
   subscribeTheme: Subscribe<AppKitTheme>
+  /** Calls `listener` when the connected wallet's info of `namespace` changes. */
   subscribeWalletInfo(
     listener: (info: ConnectedWalletInfo | undefined) => void,
     namespace?: ChainNamespace,
   ): () => void
   /** The last WalletConnect pairing URI (for a QR code of your own); undefined before one. */
   getWalletConnectUri(): string | undefined
+  /** Calls `listener` with each new WalletConnect pairing URI (or undefined once it is reset). */
   subscribeWalletConnectUri: Subscribe<string | undefined>
   /** Forgets the pairing URI (a new connect asks for a new one). */
   resetWalletConnectUri(): void
@@ -170,10 +201,13 @@ export type AppKit = {
   getCaipNetworks(namespace?: ChainNamespace): CaipNetwork[]
   /** The id of the active network (the incumbent's `getCaipNetworkId`). */
   getCaipNetworkId(): number | string | undefined
+  /** The active namespace (`eip155`, `solana`, `bip122`...). */
   getActiveChainNamespace(): ChainNamespace | undefined
   /** Turns features on or off at runtime; features not named keep their value. */
   updateFeatures(features: Partial<Features>): void
+  /** Turns remote features on or off at runtime; those not named keep their value. */
   updateRemoteFeatures(remoteFeatures: Partial<RemoteFeatures>): void
+  /** The remote features in force, defaults filled in. */
   getRemoteFeatures(): ResolvedOptions['remoteFeatures']
   /** Applies options at runtime (see {@link UpdatableOptions}); others are warned about. */
   updateOptions(options: Partial<CreateAppKitOptions>): void

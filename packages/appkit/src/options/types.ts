@@ -71,16 +71,26 @@ export type IncumbentOptions = {
 export type CreateAppKitOptions = IncumbentOptions & {
   /** Networks the dapp works with; the first is the default unless `defaultNetwork` is set. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** The network selected before the wallet says otherwise; the first of `networks` by default. */
   defaultNetwork?: CaipNetwork | undefined
   /** One adapter per namespace. */
   adapters?: readonly ChainAdapter[] | undefined
   /** Optional: without it no `projectId` parameter is sent anywhere. */
   projectId?: string | undefined
+  /** The dapp's name, description, URL and icons, shown to wallets when they connect. */
   metadata?: Metadata | undefined
   /** Feature switches; the incumbent's `email`, `socials`, `swaps`, `onramp`, `history` too. */
   features?: (Features & IncumbentFeatures) | undefined
+  /**
+   * Features served by the api (swaps, on-ramp, e-mail and social login, activity); `false` turns
+   * one off.
+   */
   remoteFeatures?: RemoteFeatures | undefined
+  /** The modal's colours: `light` or `dark` (default `dark`). */
   themeMode?: ThemeMode | undefined
+  /**
+   * CSS variables of the modal and the elements: `--apkt-*`, or the incumbent's `--w3m-*` names.
+   */
   themeVariables?: ThemeVariables | undefined
   /** Ids of wallets shown first in the wallet list, in this order. */
   featuredWalletIds?: readonly string[] | undefined
@@ -90,7 +100,9 @@ export type CreateAppKitOptions = IncumbentOptions & {
   excludeWalletIds?: readonly string[] | undefined
   /** Extra wallets shown after the installed ones. */
   customWallets?: readonly WalletListing[] | undefined
+  /** Stay connected on a network the dapp did not configure instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined
+  /** Offer to switch when the wallet is on an unsupported network (default true). */
   enableNetworkSwitch?: boolean | undefined
   /** Restore last visit's session on load without a prompt (default true). */
   enableReconnect?: boolean | undefined
@@ -98,13 +110,26 @@ export type CreateAppKitOptions = IncumbentOptions & {
   enableEIP6963?: boolean | undefined
   /** Offer the wallet injected as `window.ethereum` (default true). */
   enableInjected?: boolean | undefined
+  /**
+   * Sign in with the wallet after connecting: a configuration of `@openappkit/siwx` (`DefaultSIWX`,
+   * `ApiSIWX`...).
+   */
   siwx?: SIWXConfig | undefined
+  /**
+   * The embedded wallet's account type per namespace (`{ eip155: 'eoa' }`); smart accounts on
+   * eip155 by default.
+   */
   defaultAccountTypes?: Partial<PreferredAccountTypes> | undefined
   /** RPC endpoints per network (`eip155:1`), used instead of the network's default ones. */
   customRpcUrls?: Readonly<Partial<Record<CaipNetworkId, readonly CustomRpcUrl[]>>> | undefined
   /** ERC-20s per network whose balances are read on-chain when no `api` is configured. */
   tokens?: Partial<Record<CaipNetworkId, readonly TokenConfig[]>> | undefined
+  /**
+   * Link to your terms, shown on the Connect view (and agreed to first with
+   * `features.legalCheckbox`).
+   */
   termsConditionsUrl?: string | undefined
+  /** Link to your privacy policy, shown beside the terms. */
   privacyPolicyUrl?: string | undefined
   /** Log debug lines to the console. */
   debug?: boolean | undefined

@@ -73,13 +73,26 @@ export const MAX_NAME_COIN_TYPE_CHAIN_ID = 2 ** 31 - 1
 
 // Feature defaults and orderings of SPEC §1
 export const DEFAULT_FEATURES = {
+  /** The Account view's Receive entry (the address and its QR code). */
   receive: true,
+  /** The Account view's Send entry (native and token transfers). */
   send: true,
+  /** Report the modal's events to the api's `/e` (only when an `api` is configured). */
   analytics: true,
+  /** The "All wallets" entry of the Connect view: the searchable wallet catalogue. */
   allWallets: true,
+  /**
+   * The visitor ticks that they agree to `termsConditionsUrl` / `privacyPolicyUrl` before any
+   * wallet is offered.
+   */
   legalCheckbox: false,
+  /** The incumbent's smart sessions (ERC-7715 permissions): not built here, stays off. */
   smartSessions: false,
+  /**
+   * With e-mail or social login on, the wallets wait behind one "Continue with a wallet" button.
+   */
   collapseWallets: false,
+  /** The incumbent's pay feature: not built here, stays off. */
   pay: false,
 } as const
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const

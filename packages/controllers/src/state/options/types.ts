@@ -21,7 +21,15 @@ export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 
 /** Features the integrator may set; unset ones take SPEC §1 defaults. */
 export type Features = Partial<FeatureFlags> & {
+  /**
+   * Order of the Account view's entries (`onramp`, `swaps`, `receive`, `send`); those left out are
+   * not shown.
+   */
   walletFeaturesOrder?: readonly WalletFeature[] | undefined
+  /**
+   * Order of the groups of the Connect view (`walletConnect`, `recent`, `injected`, `featured`,
+   * `custom`, `external`, `recommended`).
+   */
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
 }
 
@@ -31,8 +39,11 @@ export type RemoteFeatures = {
   swaps?: readonly string[] | false | undefined
   /** On-ramp providers, or `false`. */
   onramp?: readonly string[] | false | undefined
+  /** The embedded wallet's e-mail login (one-time code sent by the api). */
   email?: boolean | undefined
+  /** The embedded wallet's social logins, in the order shown, or `false`. */
   socials?: readonly SocialLogin[] | false | undefined
+  /** The Account view's Activity tab (transaction history from the api). */
   activity?: boolean | undefined
 }
 

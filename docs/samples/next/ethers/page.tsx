@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <appkit-button />
+    </main>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { EthersAdapter } from '@openappkit/adapter-ethers'
+import { base, mainnet } from '@openappkit/appkit/networks'
+import { AppKitProvider, createAppKit } from '@openappkit/appkit/react'
+import type { ReactNode } from 'react'
+
+// Once per module, on the server and in the browser: on the server nothing is restored or
+// mounted, and the hooks render the values the instance starts with.
+const appKit = createAppKit({
+  networks: [mainnet, base],
+  adapters: [new EthersAdapter()],
+  metadata: {
+    name: 'My dapp',
+    description: 'Next.js and ethers',
+    url: 'https://dapp.example',
+    icons: [],
+  },
+})
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <AppKitProvider instance={appKit}>{children}</AppKitProvider>
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { Providers } from './providers'
+
+export const metadata = { title: 'My dapp' }
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  )
+}
