@@ -9,6 +9,8 @@ export default defineConfig({
       'packages/adapter-wagmi/vitest.wagmi2.config.ts',
       'apps/*/vitest.config.ts',
       'tooling/vitest.config.ts',
+      // The documentation site: built, link-checked and opened in Chromium.
+      'docs/vitest.config.ts',
       // The release rehearsal: its own group, run after the others (see its config).
       'tooling/release/vitest.config.ts',
     ],
