@@ -11,6 +11,7 @@ const entries = [
   'transaction',
   'units',
   'validation',
+  'wallets',
 ]
 
 export default packageBuildConfig({

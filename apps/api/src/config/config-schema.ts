@@ -204,6 +204,15 @@ const apiConfigObjectSchema = z.object({
       builtIn: z.boolean().default(true),
       /** The operator's wallets, checked when the api starts; a built-in id is replaced. */
       extra: z.array(walletCatalogueEntrySchema).default([]),
+      /**
+       * Icons of the built-in wallets on the operator's own host, `{id}` standing for the
+       * wallet's id (`https://cdn.example/wallets/{id}.png`); a drawn monogram otherwise.
+       */
+      iconUrlTemplate: z
+        .string()
+        .max(512)
+        .regex(/^https:\/\/[^\s]*\{id\}[^\s]*$/, 'expected an https URL with {id}')
+        .optional(),
     })
     .prefault({}),
   /** The embedded wallet's emails: one-time codes, device links (SMTP; a mail catcher in dev). */

@@ -1,7 +1,6 @@
+import { builtInWallets, walletInitials, walletMonogram } from '@openappkit/common/wallets'
 import { describe, expect, it } from 'vitest'
-import { builtInWallets } from './wallet-catalogue.ts'
 import { createWalletDirectory, normalizeWalletSearch } from './wallet-directory.ts'
-import { walletInitials, walletMonogram } from './wallet-icon.ts'
 
 const all = { page: 1, entries: 100 }
 
@@ -28,6 +27,28 @@ describe('createWalletDirectory', () => {
     })
     expect(directory.wallets[0]?.name).toBe('Renamed')
     expect(directory.wallets.at(-1)).toMatchObject({ id: 'house-wallet', mobileLink: 'house://' })
+  })
+
+  it("points the built-in wallets' icons at the operator's host when told", () => {
+    const directory = createWalletDirectory({
+      builtIn: true,
+      extra: [],
+      iconUrlTemplate: 'https://icons.example/wallets/{id}.png',
+    })
+    const metaMask = directory.wallets.find((wallet) => wallet.name === 'MetaMask')
+    expect(metaMask?.imageUrl).toBe(`https://icons.example/wallets/${metaMask?.id}.png`)
+  })
+
+  it('serves each link form of the built-in wallets (native, universal, browse)', () => {
+    const directory = createWalletDirectory({ builtIn: true, extra: [] })
+    const byName = (name: string) => directory.wallets.find((wallet) => wallet.name === name)
+    expect(byName('MetaMask')).toMatchObject({
+      rdns: 'io.metamask',
+      mobileLink: 'metamask://',
+      universalLink: 'https://metamask.app.link/',
+    })
+    expect(byName('Phantom')?.browseLink).toMatch(/^https:\/\/phantom\.app\/.*\{url\}/)
+    expect(directory.find({ ...all, namespaces: ['bip122'] }).count).toBeGreaterThan(10)
   })
 
   it('refuses a wallet whose link would run code', () => {

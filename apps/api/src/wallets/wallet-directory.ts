@@ -1,12 +1,13 @@
-import { builtInWallets } from './wallet-catalogue.ts'
+import { builtInWallets, walletMonogram } from '@openappkit/common/wallets'
 import { type WalletListing, walletCatalogueEntrySchema } from './wallet-entry.ts'
-import { walletMonogram } from './wallet-icon.ts'
 
 export type WalletDirectoryConfig = {
   /** Offer the built-in wallets (default true). */
   builtIn: boolean
   /** The operator's wallets; one with a built-in id replaces it. */
   extra: readonly unknown[]
+  /** Built-in wallets' icons on the operator's host, `{id}` standing for the wallet's id. */
+  iconUrlTemplate?: string | undefined
 }
 
 export type FindWalletsParameters = {
@@ -42,7 +43,13 @@ function toListing(input: unknown): WalletListing {
 /** Builds the catalogue: built-ins (unless off) overlaid with the operator's wallets, by id. */
 export function createWalletDirectory(config: WalletDirectoryConfig): WalletDirectory {
   const byId = new Map<string, WalletListing>()
-  if (config.builtIn) for (const entry of builtInWallets) byId.set(entry.id, toListing(entry))
+  const { iconUrlTemplate } = config
+  if (config.builtIn) {
+    for (const entry of builtInWallets) {
+      const imageUrl = iconUrlTemplate?.replaceAll('{id}', entry.id)
+      byId.set(entry.id, toListing(imageUrl ? { ...entry, imageUrl } : entry))
+    }
+  }
   for (const entry of config.extra) {
     const listing = toListing(entry)
     byId.set(listing.id, listing)

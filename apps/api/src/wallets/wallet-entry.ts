@@ -1,18 +1,20 @@
+import { isSafeWalletLink } from '@openappkit/common/wallets'
 import { z } from 'zod'
 
 // An app's own scheme (`wallet://`) or an https universal link; never code or local data.
 const walletLinkSchema = z
   .string()
   .max(512)
-  .refine((value) => {
-    try {
-      const { protocol } = new URL(value)
-      return /^[a-z][a-z0-9+.-]*:$/.test(protocol) && !blockedSchemes.has(protocol)
-    } catch {
-      return false
-    }
-  }, 'expected an https link or an app scheme (wallet://)')
-const blockedSchemes = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:'])
+  .refine((value) => isSafeWalletLink(value), 'expected an https link or an app scheme (wallet://)')
+
+// A page-in-wallet template: https, with the `{url}` the kit fills in.
+const browseLinkSchema = z
+  .string()
+  .max(512)
+  .refine(
+    (value) => value.startsWith('https://') && value.includes('{url}') && isSafeWalletLink(value),
+    'expected an https template with {url}',
+  )
 
 /** One wallet of the catalogue as an operator writes it (configuration or built in). */
 export const walletCatalogueEntrySchema = z.object({
@@ -24,9 +26,14 @@ export const walletCatalogueEntrySchema = z.object({
   rdns: z.string().max(128).optional(),
   /** CAIP namespaces it connects (eip155, solana, bip122...). */
   namespaces: z.array(z.string().regex(/^[-a-z0-9]{3,8}$/)).min(1),
+  /** The app's own scheme (`wallet://`). */
   mobileLink: walletLinkSchema.optional(),
+  /** The maker's https universal link, preferred on phones. */
+  universalLink: walletLinkSchema.optional(),
   desktopLink: walletLinkSchema.optional(),
   webappLink: walletLinkSchema.optional(),
+  /** Opens the page in the wallet's own browser (`https://wallet.example/browse/{url}`). */
+  browseLink: browseLinkSchema.optional(),
   /** An icon (`https:` or `data:image/...`); without it a monogram in `color` is drawn. */
   imageUrl: z
     .string()
@@ -49,6 +56,8 @@ export type WalletListing = {
   rdns?: string
   namespaces: string[]
   mobileLink?: string
+  universalLink?: string
   desktopLink?: string
   webappLink?: string
+  browseLink?: string
 }
