@@ -1,4 +1,5 @@
 import { mainnet, solana } from '@openappkit/common/networks'
+import { builtInWallets } from '@openappkit/common/wallets'
 import { createAppKitCore } from '@openappkit/controllers'
 import { describe, expect, it } from 'vitest'
 import { toCoreOptions } from './to-core-options.ts'
@@ -7,18 +8,23 @@ import type { CreateAppKitOptions } from './types.ts'
 
 const wallet = (id: string) => ({ id, name: id.toUpperCase(), namespaces: ['eip155'] })
 
-function setup(options: Omit<CreateAppKitOptions, 'networks'>) {
+function setup(
+  options: Omit<CreateAppKitOptions, 'networks'>,
+  networks: CreateAppKitOptions['networks'] = [mainnet, solana],
+  status = 200,
+) {
   const requests: URL[] = []
   const fetch = async (input: string | URL | Request) => {
     const url = new URL(input instanceof Request ? input.url : input)
     requests.push(url)
+    if (status !== 200) return new Response('{"message":"down"}', { status })
     // An api that ignores the filters: the client must still honour the integrator's lists.
     const data = ['a', 'b', 'c'].map(wallet)
     return new Response(JSON.stringify({ count: data.length, data }), {
       headers: { 'content-type': 'application/json' },
     })
   }
-  const full: CreateAppKitOptions = { networks: [mainnet, solana], ...options }
+  const full: CreateAppKitOptions = { networks, ...options }
   const core = createAppKitCore(toCoreOptions(full, []), { fetch })
   return { modal: toModalOptions(full, core), requests }
 }
@@ -49,7 +55,28 @@ describe('toModalOptions', () => {
     expect(modal.connectorImages).toEqual({ injected: 'https://img.test/injected.png' })
   })
 
-  it('offers no catalogue without an api', () => {
-    expect(setup({}).modal.wallets).toBeUndefined()
+  it('lists the built-in catalogue without an api, for the site namespaces, asking no host', async () => {
+    const { modal, requests } = setup({ excludeWalletIds: [builtInWallets[0]?.id as string] }, [
+      solana,
+    ])
+    if (typeof modal.wallets !== 'function') throw new Error('expected a loader')
+    const listed = await modal.wallets()
+    const solanaWallets = builtInWallets.filter((item) => item.namespaces.includes('solana'))
+    expect(listed.map((item) => item.id)).toEqual(
+      solanaWallets.filter((item) => item !== builtInWallets[0]).map((item) => item.id),
+    )
+    expect(listed.find((item) => item.name === 'Phantom')).toMatchObject({
+      browseLink: 'https://phantom.app/ul/browse/{url}?ref={ref}',
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
+    })
+    expect(requests).toEqual([])
+  })
+
+  it('stands in the built-in catalogue when the api cannot be reached', async () => {
+    const { modal, requests } = setup({ api: 'http://127.0.0.1:8787' }, [mainnet], 404)
+    if (typeof modal.wallets !== 'function') throw new Error('expected a loader')
+    const listed = await modal.wallets()
+    expect(requests.length).toBeGreaterThan(0)
+    expect(listed.map((item) => item.name)).toContain('MetaMask')
   })
 })

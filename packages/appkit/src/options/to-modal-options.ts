@@ -13,7 +13,10 @@ function toNetworkImages(options: CreateAppKitOptions): Record<string, string> |
   return Object.fromEntries(entries)
 }
 
-/** Maps the integrator's options onto the modal's; the wallet list comes from the api, if any. */
+/**
+ * Maps the integrator's options onto the modal's. The wallet list loads when the modal first
+ * lists wallets: the api's catalogue, or the kit's built-in one without an api.
+ */
 export function toModalOptions(
   options: CreateAppKitOptions,
   core: AppKitCore,
@@ -21,12 +24,10 @@ export function toModalOptions(
   return {
     featuredWalletIds: options.featuredWalletIds,
     customWallets: options.customWallets?.filter((wallet) => isWalletListed(wallet.id, options)),
-    wallets: core.api.enabled
-      ? () =>
-          import('./load-wallet-catalogue.ts').then(({ loadWalletCatalogue }) =>
-            loadWalletCatalogue(options, core),
-          )
-      : undefined,
+    wallets: () =>
+      import('./load-wallet-catalogue.ts').then(({ loadWalletCatalogue }) =>
+        loadWalletCatalogue(options, core),
+      ),
     networkImages: toNetworkImages(options),
     connectorImages: options.connectorImages,
     termsConditionsUrl: options.termsConditionsUrl,

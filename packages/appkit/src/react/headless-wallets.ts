@@ -41,8 +41,8 @@ export function headlessWalletsOf(instance: AppKit): HeadlessWalletsState {
 export type FetchWalletsParameters = { page?: number | undefined; query?: string | undefined }
 
 /**
- * Loads the api's wallet catalogue once (nothing to load without an api: custom wallets only)
- * and selects the page and search of the WalletConnect wallet list.
+ * Loads the wallet catalogue once (the api's, or the kit's built-in one without an api) and
+ * selects the page and search of the WalletConnect wallet list.
  */
 export async function fetchWallets(
   instance: AppKit,
@@ -52,10 +52,6 @@ export async function fetchWallets(
   state.page = page
   state.query = query
   if (state.status === 'loading' || state.status === 'ready') return
-  if (!instance.core.api.enabled) {
-    state.status = 'ready'
-    return
-  }
   state.status = 'loading'
   try {
     const { loadWalletCatalogue } = await import('../options/load-wallet-catalogue.ts')

@@ -1,3 +1,4 @@
+import { builtInWallets } from '@openappkit/common/wallets'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -61,17 +62,20 @@ describe('useAppKitWallets', () => {
     expect(wallets[1]?.walletInfo.mobileLink).toBe('wallet7://')
   })
 
-  it('pages and searches the WalletConnect wallets', async () => {
+  it('pages and searches the WalletConnect wallets: custom ones, then the built-in catalogue', async () => {
     const { hook } = setup()
     await run(() => hook.result.current.fetchWallets())
+    // No api: the kit's own catalogue follows the custom wallets (its EVM wallets here).
+    const builtIn = builtInWallets.filter((wallet) => wallet.namespaces.includes('eip155'))
     expect(hook.result.current).toMatchObject({
       page: 1,
-      count: WALLETS_PAGE_SIZE + 5,
+      count: customWallets.length + builtIn.length,
       isFetchingWallets: false,
     })
     expect(hook.result.current.wcWallets).toHaveLength(WALLETS_PAGE_SIZE)
     await run(() => hook.result.current.fetchWallets({ page: 2 }))
-    expect(hook.result.current.wcWallets).toHaveLength(WALLETS_PAGE_SIZE + 5)
+    expect(hook.result.current.wcWallets).toHaveLength(WALLETS_PAGE_SIZE * 2)
+    expect(hook.result.current.wcWallets[WALLETS_PAGE_SIZE + 5]?.name).toBe(builtIn[0]?.name)
     await run(() => hook.result.current.fetchWallets({ query: 'zebra' }))
     expect(hook.result.current.count).toBe(1)
     expect(hook.result.current.wcWallets.map((wallet) => wallet.name)).toEqual(['Zebra Wallet'])

@@ -55,6 +55,7 @@ export const enShell = {
 
   'connecting.continueIn': 'Continue in {name}',
   'connecting.acceptRequest': 'Accept the connection request in your wallet.',
+  'connecting.continueInBrowser': 'This page opens in {name}: connect from there.',
   'connecting.failedTitle': 'Connection failed',
   'connecting.connected': 'Connected',
 

@@ -57,6 +57,7 @@ export const es: Catalogue = {
 
   'connecting.continueIn': 'Continúa en {name}',
   'connecting.acceptRequest': 'Acepta la solicitud de conexión en tu cartera.',
+  'connecting.continueInBrowser': 'Esta página se abre en {name}: conéctate desde allí.',
   'connecting.failedTitle': 'Falló la conexión',
   'connecting.connected': 'Conectada',
 

@@ -8,12 +8,16 @@ export type WalletListing = {
   imageUrl?: string | undefined
   /** EIP-6963 reverse domain of its extension, to recognise it when installed. */
   rdns?: string | undefined
-  /** The mobile app's universal link; the WalletConnect URI is appended as `wc?uri=…`. */
+  /** The mobile app's own scheme (`wallet://`); the WalletConnect URI is appended as `wc?uri=…`. */
   mobileLink?: string | undefined
+  /** The maker's https universal link, same convention; preferred on a phone. */
+  universalLink?: string | undefined
   /** The desktop app's link, same convention. */
   desktopLink?: string | undefined
   /** The web app's address, same convention. */
   webappLink?: string | undefined
+  /** Opens this page in the wallet's own browser: an https template with `{url}` (and `{ref}`). */
+  browseLink?: string | undefined
 }
 
 /** The wallet list: given as is, or loaded when the modal first needs it. */

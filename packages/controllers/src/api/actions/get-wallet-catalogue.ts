@@ -17,8 +17,10 @@ const walletCatalogueEntrySchema = z.looseObject({
   rdns: z.string().optional(),
   namespaces: z.array(z.string()).default([]),
   mobileLink: z.string().optional(),
+  universalLink: z.string().optional(),
   desktopLink: z.string().optional(),
   webappLink: z.string().optional(),
+  browseLink: z.string().optional(),
 })
 
 /** A wallet of the api's catalogue: what AllWallets lists and how it opens the wallet. */

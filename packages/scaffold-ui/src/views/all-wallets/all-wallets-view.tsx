@@ -11,6 +11,7 @@ import {
 } from '../../wallets/build-all-wallets-entries.ts'
 import { selectWallet } from '../../wallets/select-wallet.ts'
 import type { WalletListing } from '../../wallets/types.ts'
+import { usePhonePairing } from '../../wallets/use-phone-pairing.ts'
 import { useWalletList } from '../../wallets/use-wallet-list.ts'
 import { VirtualList, type VirtualListHandle } from './virtual-list.tsx'
 import { WalletListRow } from './wallet-list-row.tsx'
@@ -30,6 +31,7 @@ export function AllWalletsView() {
   const deferredQuery = useDeferredValue(query)
   const listRef = useRef<VirtualListHandle>(null)
   const searchRef = useRef<HTMLInputElement>(null)
+  usePhonePairing()
 
   const connectors = allConnectors as readonly Connector[]
   const listing = list.wallets as readonly WalletListing[]

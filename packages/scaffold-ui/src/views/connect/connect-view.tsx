@@ -8,6 +8,7 @@ import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { formatCount } from '../../i18n/format-count.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import { selectWallet } from '../../wallets/select-wallet.ts'
+import { usePhonePairing } from '../../wallets/use-phone-pairing.ts'
 import { EmailEntry } from './email-entry.tsx'
 import { LegalCheckbox, LegalNotice } from './legal-notice.tsx'
 import { SocialButtons } from './social-buttons.tsx'
@@ -32,6 +33,7 @@ export function ConnectView() {
   const { entries, total, list, hasAuthConnector } = useConnectEntries()
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
+  usePhonePairing()
 
   // Email and socials are served by the embedded wallet, not the API: the options decide.
   const showEmail = remoteFeatures.email && hasAuthConnector && views.EmailLogin !== undefined

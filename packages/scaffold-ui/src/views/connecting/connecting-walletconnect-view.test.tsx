@@ -168,27 +168,92 @@ describe('ConnectingWalletConnectView', () => {
   })
 })
 
-describe('ConnectingWalletConnectView on a phone', () => {
-  it('opens the wallet app with the pairing URI once, and offers to open it again', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
-    )
-    const { core } = await createTestCore()
-    const { scaffold } = await renderModal(core, { open: true, options: { wallets } })
+describe('WalletConnect on a phone', () => {
+  const phone = () =>
+    vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')
+  const phoneWallets = [
+    {
+      id: 'alpha',
+      name: 'Alpha Wallet',
+      mobileLink: 'alpha://',
+      universalLink: 'https://alpha.example/',
+    },
+    { id: 'beta', name: 'Beta Wallet', browseLink: 'https://beta.example/browse/{url}' },
+  ]
+
+  it("starts no pairing inside a wallet's own browser: its injected wallet connects", async () => {
+    phone()
+    const { core, adapter } = await createTestCore()
+    setConnectors(core, { connectors: [walletConnect] })
+    const connect = vi.spyOn(adapter, 'connect')
+    await renderModal(core, { open: true, options: { wallets: phoneWallets } })
+    await settle()
+    expect(connect).not.toHaveBeenCalled()
+  })
+
+  it('pairs while the list shows; the tap opens the universal link with the URI at once', async () => {
+    phone()
+    vi.mocked(openDeepLink).mockClear()
+    const { core, adapter } = await createTestCore()
+    // A phone browser: no injected wallet, only WalletConnect.
+    core.state.connectors.allConnectors = [walletConnect]
+    const connect = vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
+    const { scaffold } = await renderModal(core, { open: true, options: { wallets: phoneWallets } })
+    await settle()
+    // The Connect view started the pairing: its URI is ready before any tap.
+    expect(connect).toHaveBeenCalledTimes(1)
     await act(async () => {
       scaffold.walletConnectUri = uri
-      pushView(core, {
-        view: 'ConnectingWalletConnect',
-        data: { wallet: { id: 'alpha', name: 'Alpha Wallet' } },
-      })
     })
+    await userEvent.click(screen.getByRole('button', { name: /Alpha Wallet/ }))
     const href = `https://alpha.example/wc?uri=${encodeURIComponent(uri)}`
-    expect(await screen.findByRole('heading', { name: 'Continue in Alpha Wallet' })).toBeVisible()
+    // Opened by the click itself, not by a view effect after it.
     expect(openDeepLink).toHaveBeenCalledTimes(1)
     expect(openDeepLink).toHaveBeenCalledWith(href)
+    expect(await screen.findByRole('heading', { name: 'Continue in Alpha Wallet' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Open Alpha Wallet' })).toHaveAttribute('href', href)
     expect(screen.queryByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeNull()
     await settle()
+    // The same pairing, no second prompt, and nothing opened again by itself.
+    expect(connect).toHaveBeenCalledTimes(1)
     expect(openDeepLink).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers the link once the URI arrives when the tap came first, opening nothing by itself', async () => {
+    phone()
+    vi.mocked(openDeepLink).mockClear()
+    const { core, adapter } = await createTestCore()
+    core.state.connectors.allConnectors = [walletConnect]
+    vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
+    const { scaffold } = await renderModal(core, { open: true, options: { wallets: phoneWallets } })
+    await userEvent.click(screen.getByRole('button', { name: /Alpha Wallet/ }))
+    expect(await screen.findByRole('heading', { name: 'Continue in Alpha Wallet' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Preparing the connection link' })).toBeDisabled()
+    await act(async () => {
+      scaffold.walletConnectUri = uri
+    })
+    expect(screen.getByRole('link', { name: 'Open Alpha Wallet' })).toHaveAttribute(
+      'href',
+      `https://alpha.example/wc?uri=${encodeURIComponent(uri)}`,
+    )
+    expect(openDeepLink).not.toHaveBeenCalled()
+  })
+
+  it("opens this page in the wallet's own browser for a wallet that pairs no session", async () => {
+    phone()
+    vi.mocked(openDeepLink).mockClear()
+    const { core, adapter } = await createTestCore()
+    core.state.connectors.allConnectors = [walletConnect]
+    vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
+    await renderModal(core, { open: true, options: { wallets: phoneWallets } })
+    await userEvent.click(screen.getByRole('button', { name: /Beta Wallet/ }))
+    const href = `https://beta.example/browse/${encodeURIComponent(window.location.href)}`
+    expect(openDeepLink).toHaveBeenCalledWith(href)
+    expect(
+      await screen.findByText('This page opens in Beta Wallet: connect from there.'),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Open Beta Wallet' })).toHaveAttribute('href', href)
   })
 })

@@ -1,51 +1,55 @@
 import { Button, CopyIcon, WalletImage } from '@openappkit/ui'
-import { useEffect, useRef } from 'react'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
-import { openDeepLink } from './open-deep-link.ts'
+import type { PhoneWalletLink } from '../../wallets/phone-wallet-link.ts'
 
 export type WalletConnectMobileLinkProps = {
   name: string
   imageUrl: string | undefined
-  /** The wallet's deep link carrying the pairing URI. */
-  href: string
+  /** The link that opens the wallet app; `undefined` while the pairing URI is being made. */
+  link: PhoneWalletLink | undefined
   onCopy: () => void
 }
 
 /**
- * On a phone: opens the wallet app with the pairing URI as soon as there is one, and keeps a
- * button to open it again (the browser may ask first, or the visitor may come back).
+ * On a phone: "Continue in {wallet}". The tap that picked the wallet already opened its app;
+ * the button opens it again, the retry for a visitor who came back (a real link the visitor
+ * taps: iOS and popup blockers drop a navigation no tap started); copy hands the link over by
+ * hand. A failed attempt shows the panel's error with a fresh pairing to try again.
  */
 export function WalletConnectMobileLink({
   name,
   imageUrl,
-  href,
+  link,
   onCopy,
 }: WalletConnectMobileLinkProps) {
   const t = useT()
-  const opened = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    // Once per pairing URI: a re-render must not send the visitor to the wallet again.
-    if (opened.current === href) return
-    opened.current = href
-    openDeepLink(href)
-  }, [href])
-
   return (
     <StatusBlock
       tone="loading"
       visual={<WalletImage src={imageUrl} size={64} />}
       title={t('connecting.continueIn', { name })}
-      description={t('connecting.acceptRequest')}
+      description={
+        link?.via === 'browse'
+          ? t('connecting.continueInBrowser', { name })
+          : t('connecting.acceptRequest')
+      }
       actions={
         <>
-          <a className="apkt-button apkt-button--primary apkt-button--md" href={href}>
-            <span className="apkt-button__label">{t('wc.openMobile', { name })}</span>
-          </a>
+          {link ? (
+            <a className="apkt-button apkt-button--primary apkt-button--md" href={link.href}>
+              <span className="apkt-button__label">{t('wc.openMobile', { name })}</span>
+            </a>
+          ) : (
+            <Button variant="primary" disabled>
+              {t('wc.qrLoading')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="sm"
             leadingIcon={<CopyIcon size={16} />}
+            disabled={!link}
             onClick={onCopy}
           >
             {t('wc.copyLink')}

@@ -1,13 +1,14 @@
+import { walletConnectLink } from '@openappkit/common/wallets'
 import { type Connector, pushView, showErrorToast, showSuccessToast } from '@openappkit/controllers'
 import { Button, CopyIcon, QrCode, SearchIcon, Skeleton, Text } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
+import { hasPhoneLink, phoneWalletLink } from '../../wallets/phone-wallet-link.ts'
 import type { WalletListing } from '../../wallets/types.ts'
 import { isMobileDevice } from './is-mobile-device.ts'
 import { useConnectAttempt } from './use-connect-attempt.ts'
-import { walletConnectLink } from './wallet-links.ts'
 import { WalletConnectMobileLink } from './walletconnect-mobile-link.tsx'
 
 export type WalletConnectPanelProps = {
@@ -44,7 +45,8 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
       />
     )
   }
-  if (!connector && !uri) {
+  const onPhone = wallet !== undefined && isMobileDevice() && hasPhoneLink(wallet)
+  if (!connector && !uri && !(onPhone && wallet?.browseLink)) {
     return (
       <StatusBlock
         tone="neutral"
@@ -54,23 +56,27 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
     )
   }
 
-  const copy = async () => {
-    if (!uri) return
-    const copied = await copyText(uri)
+  const copy = async (text: string | undefined) => {
+    if (!text) return
+    const copied = await copyText(text)
     if (copied) showSuccessToast(core, 'LINK_COPIED')
     else showErrorToast(core, 'LINK_COPY_FAILED')
   }
-  const mobileHref = uri ? walletConnectLink(wallet?.mobileLink, uri) : undefined
-  if (wallet && mobileHref && isMobileDevice()) {
+  if (onPhone && wallet) {
+    const link = phoneWalletLink(wallet, { uri, pageUrl: globalThis.location?.href ?? '' })
     return (
       <WalletConnectMobileLink
         name={wallet.name}
         imageUrl={imageUrl}
-        href={mobileHref}
-        onCopy={() => void copy()}
+        link={link}
+        // The pairing URI pastes into any wallet; a page link is all a browse-only wallet takes.
+        onCopy={() => void copy(link?.via === 'browse' ? link.href : uri)}
       />
     )
   }
+  const mobileHref = uri
+    ? walletConnectLink(wallet?.universalLink ?? wallet?.mobileLink, uri)
+    : undefined
   const links = uri
     ? [
         {
@@ -109,7 +115,7 @@ export function WalletConnectPanel({ connector, wallet, view, imageUrl }: Wallet
           size="sm"
           leadingIcon={<CopyIcon size={16} />}
           disabled={!uri}
-          onClick={() => void copy()}
+          onClick={() => void copy(uri)}
         >
           {t('wc.copyLink')}
         </Button>
