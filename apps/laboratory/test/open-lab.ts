@@ -64,6 +64,10 @@ export type OpenLabParameters = {
   injectWallet?: boolean | undefined
   /** Browser context options: a phone's viewport and user agent... */
   contextOptions?: Parameters<Browser['newContext']>[0] | undefined
+  /** The name and rdns the injected test wallet announces (the lab's own by default). */
+  walletInfo?: { name: string; rdns: string } | undefined
+  /** A browser to open the page in (a context of its own, closed by `close`); a new one otherwise. */
+  browser?: Browser | undefined
   /** Devnet Solana accounts of a Solana test wallet to register in the page (none by default). */
   solanaAccounts?: readonly number[] | undefined
   /** Devnet regtest accounts of a Bitcoin test wallet to register in the page (none by default). */
@@ -91,6 +95,8 @@ export async function openLab({
   contextOptions,
   solanaAccounts = [],
   bitcoinAccounts = [],
+  walletInfo = LAB_WALLET,
+  browser: sharedBrowser,
 }: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
   const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -115,7 +121,7 @@ export async function openLab({
   })
   const url = `${origin ?? labOrigin}/${path}?${query}`
 
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  const browser = sharedBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const context = await browser.newContext(contextOptions)
   const nonLocalRequests: string[] = []
   await context.route(
@@ -139,8 +145,8 @@ export async function openLab({
         privateKey: account.privateKey,
         rpcUrls,
         chainId: 31337,
-        name: LAB_WALLET.name,
-        rdns: LAB_WALLET.rdns,
+        name: walletInfo.name,
+        rdns: walletInfo.rdns,
       })
     : undefined
   const solanaKeys = solanaAccounts.map((index) => {
@@ -184,6 +190,6 @@ export async function openLab({
     url,
     nonLocalRequests,
     rpcUrl,
-    close: () => browser.close(),
+    close: () => (sharedBrowser ? context.close() : browser.close()),
   }
 }

@@ -73,15 +73,26 @@ export async function scanQrCode(page: Page): Promise<string> {
 
 /**
  * Records the app links the page hands to the system (`metamask://wc?uri=…`): the navigations
- * Chromium is asked for, which a phone would pass to the installed wallet app.
+ * Chromium is asked for, which a phone would pass to the installed wallet app. Universal links
+ * (`https://metamask.app.link/wc?uri=…`) of `universalHosts` are recorded too; their navigation
+ * is answered 204, so the page stays as it does on a phone whose OS opens the app.
  */
-export async function watchAppLinks(page: Page): Promise<{ next(): Promise<string> }> {
+export async function watchAppLinks(
+  page: Page,
+  { universalHosts = [] }: { universalHosts?: readonly string[] } = {},
+): Promise<{ next(): Promise<string> }> {
   const session = await page.context().newCDPSession(page)
   await session.send('Page.enable')
+  if (universalHosts.length > 0) {
+    await page.route(
+      (url) => universalHosts.includes(url.hostname),
+      (route) => route.fulfill({ status: 204 }),
+    )
+  }
   const links: string[] = []
   const waiting: ((link: string) => void)[] = []
   session.on('Page.frameRequestedNavigation', ({ url }) => {
-    if (/^https?:/.test(url)) return
+    if (/^https?:/.test(url) && !universalHosts.includes(new URL(url).hostname)) return
     const resolve = waiting.shift()
     if (resolve) resolve(url)
     else links.push(url)

@@ -5,7 +5,6 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '@openappkit/testing/walletconnect'
-import { devices } from 'playwright-core'
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WALLETCONNECT_PRESETS, type WalletConnectPreset } from '../src/config/lab-config.ts'
@@ -13,7 +12,7 @@ import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
 import { type AppProcess, startRelayProcess } from './start-relay-process.ts'
-import { openWalletConnectQr, scanQrCode, watchAppLinks } from './walletconnect-steps.ts'
+import { openWalletConnectQr, scanQrCode } from './walletconnect-steps.ts'
 
 /** Whether `signature` (base58) is `address`'s ed25519 signature of `message`. */
 // Each preset's phone holds its own pair of devnet accounts (the second for account switching),
@@ -183,38 +182,6 @@ describe.each(
     await phone.disconnect()
     await waitForLabValue(page, 'lab-status', 'disconnected')
     expect(await labValue(page, 'lab-address')).toBe('—')
-  })
-
-  it('on a phone, picking a listed wallet opens its app with the pairing URI; the app connects', async () => {
-    const mobile = await openLab({
-      accountIndex: firstAccount,
-      preset,
-      query: { relay: relay.url },
-      injectWallet: false,
-      contextOptions: devices['Pixel 7'],
-    })
-    try {
-      const { page } = mobile
-      const appLinks = await watchAppLinks(page)
-      await waitForLabValue(page, 'lab-status', 'disconnected')
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().tap()
-      // The wallet list comes from the lab's api: MetaMask is one of its recommended wallets.
-      await modal(page, 'Connect Wallet').getByRole('button', { name: 'MetaMask' }).tap()
-      const link = new URL(await appLinks.next())
-      expect(link.protocol).toBe('metamask:')
-      const uri = link.searchParams.get('uri') ?? ''
-      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-      await modal(page).getByRole('heading', { name: 'Continue in MetaMask' }).waitFor()
-      await phone.pair(uri)
-      await (await phone.nextProposal()).approve()
-      await waitForLabValue(page, 'lab-status', 'connected')
-      expect(await labValue(page, 'lab-address')).toBe(wallet.address)
-      expect(mobile.nonLocalRequests).toEqual([])
-      await phone.disconnect()
-      await waitForLabValue(page, 'lab-status', 'disconnected')
-    } finally {
-      await mobile.close()
-    }
   })
 
   it('made no request, HTTP or WebSocket, to any host but the local ones (page and phone)', () => {

@@ -41,6 +41,7 @@ describe('readLabConfig', () => {
     expect(() => readLabConfig('?siwx=wallet')).toThrow(
       'Invalid lab parameter "siwx": expected one of api',
     )
+    expect(readLabConfig('?api=none').apiUrl).toBeUndefined()
     expect(() => readLabConfig('?api=ftp://127.0.0.1')).toThrow(
       'Invalid lab parameter "api": expected an http(s) URL',
     )

@@ -60,8 +60,8 @@ export type LabSiwx = (typeof LAB_SIWX)[number]
 /** Where the lab finds the local parts; every URL is one of the person's own services. */
 export type LabConfig = {
   preset: LabPreset
-  /** Base URL of apps/api. */
-  apiUrl: string
+  /** Base URL of apps/api; `undefined` (`?api=none`) for a site with no api at all. */
+  apiUrl: string | undefined
   /** The WalletConnect relay (apps/relay), `ws://` or `wss://`. */
   relayUrl: string
   /** JSON-RPC URL per devnet chain id (31337, 31338). */
@@ -130,7 +130,14 @@ export function readLabConfig(search: string): LabConfig {
       LAB_DEFAULTS.preset,
       `one of ${LAB_PRESETS.join(', ')}`,
     ),
-    apiUrl: read('api', parameters.get('api'), toHttpUrl, LAB_DEFAULTS.apiUrl),
+    apiUrl:
+      read<string | null>(
+        'api',
+        parameters.get('api'),
+        (value) => (value === 'none' ? null : toHttpUrl(value)),
+        LAB_DEFAULTS.apiUrl,
+        'an http(s) URL or none',
+      ) ?? undefined,
     relayUrl: read(
       'relay',
       parameters.get('relay'),

@@ -13,8 +13,12 @@ export type WalletItem = {
   walletInfo: {
     rdns?: string | undefined
     mobileLink?: string | undefined
+    /** The maker's universal link, to prefer on a phone. */
+    universalLink?: string | undefined
     desktopLink?: string | undefined
     webappLink?: string | undefined
+    /** Opens the page in the wallet's own browser (`{url}` template). */
+    browseLink?: string | undefined
   }
   /** Installed in this browser (injected or announced). */
   isInjected: boolean
@@ -50,8 +54,10 @@ export function listingItem(listing: WalletListing, isRecent = false): WalletIte
     walletInfo: {
       rdns: listing.rdns,
       mobileLink: listing.mobileLink,
+      universalLink: listing.universalLink,
       desktopLink: listing.desktopLink,
       webappLink: listing.webappLink,
+      browseLink: listing.browseLink,
     },
     isInjected: false,
     isRecent,

@@ -19,13 +19,15 @@ export function usePhonePairing(): void {
     connectors.find(
       (connector) => connector.type === 'WALLET_CONNECT' && connector.chain === activeChain,
     ) ?? connectors.find((connector) => connector.type === 'WALLET_CONNECT')
-  const inWalletBrowser = connectors.some(
-    (connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
-  )
+  const announced = connectors.some((connector) => connector.type === 'ANNOUNCED')
 
   useEffect(() => {
-    if (!walletConnect || inWalletBrowser || !isMobileDevice()) return
     const { core } = context
+    // A chain library may list its `window.ethereum` connector with no provider behind it: the
+    // provider itself (or an announced wallet) says this is a wallet's own browser.
+    const page = core.services.window as { ethereum?: unknown; phantom?: unknown } | undefined
+    const inWalletBrowser = announced || page?.ethereum !== undefined || page?.phantom !== undefined
+    if (!walletConnect || inWalletBrowser || !isMobileDevice()) return
     if (core.state.connectAttempt.status === 'connecting') return
     const account = activeChain ? core.state.chains.chains[activeChain]?.accountState : undefined
     if (account?.status === 'connected') return
@@ -33,5 +35,5 @@ export function usePhonePairing(): void {
       view: 'ConnectingWalletConnect',
       data: { connector: walletConnect },
     })
-  }, [context, walletConnect, inWalletBrowser, activeChain])
+  }, [context, walletConnect, announced, activeChain])
 }

@@ -186,7 +186,17 @@ describe('WalletConnect on a phone', () => {
   it("starts no pairing inside a wallet's own browser: its injected wallet connects", async () => {
     phone()
     const { core, adapter } = await createTestCore()
-    setConnectors(core, { connectors: [walletConnect] })
+    // The wallet's browser announces it (EIP-6963).
+    core.state.connectors.allConnectors = [
+      walletConnect,
+      {
+        id: 'io.metamask',
+        type: 'ANNOUNCED',
+        name: 'MetaMask',
+        chain: 'eip155',
+        chains: [mainnet],
+      },
+    ]
     const connect = vi.spyOn(adapter, 'connect')
     await renderModal(core, { open: true, options: { wallets: phoneWallets } })
     await settle()
@@ -197,8 +207,9 @@ describe('WalletConnect on a phone', () => {
     phone()
     vi.mocked(openDeepLink).mockClear()
     const { core, adapter } = await createTestCore()
-    // A phone browser: no injected wallet, only WalletConnect.
-    core.state.connectors.allConnectors = [walletConnect]
+    // A phone browser: the chain library lists its `window.ethereum` connector, but the page
+    // has no provider behind it (and no wallet announced itself).
+    setConnectors(core, { connectors: [walletConnect] })
     const connect = vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
     const { scaffold } = await renderModal(core, { open: true, options: { wallets: phoneWallets } })
     await settle()
