@@ -51,8 +51,8 @@ const LINK_CASES: readonly LinkCase[] = [
 
 /**
  * Resolves once the page's WalletConnect client holds its pairing on the relay (the relay
- * answered its subscription): the pairing URI exists from then on, as it does on a phone by
- * the time the visitor's finger reaches a wallet.
+ * acknowledged its proposal or subscription): the pairing URI exists from then on, as it does
+ * on a phone by the time the visitor's finger reaches a wallet.
  */
 function pairingSubscribed(page: Page, relayUrl: string): Promise<void> {
   return new Promise((resolve) => {
@@ -61,7 +61,9 @@ function pairingSubscribed(page: Page, relayUrl: string): Promise<void> {
       const subscriptions = new Set<unknown>()
       socket.on('framesent', ({ payload }) => {
         const message = JSON.parse(String(payload)) as { id?: unknown; method?: string }
-        if (/^irn_(batchS|s)ubscribe$/.test(message.method ?? '')) subscriptions.add(message.id)
+        // The client publishes its proposal on the pairing topic (or subscribes to it).
+        if (/^(wc_proposeSession|irn_(batchS|s)ubscribe)$/.test(message.method ?? ''))
+          subscriptions.add(message.id)
       })
       socket.on('framereceived', ({ payload }) => {
         const message = JSON.parse(String(payload)) as { id?: unknown; result?: unknown }

@@ -34,6 +34,7 @@ export function usePhonePairing(): void {
     startConnecting(context, {
       view: 'ConnectingWalletConnect',
       data: { connector: walletConnect },
+      prepare: true,
     })
   }, [context, walletConnect, announced, activeChain])
 }

@@ -15,6 +15,11 @@ export type ConnectParameters = {
   /** Network to connect on; the namespace's current network by default. */
   chainId?: ChainId | undefined
   socialUri?: string | undefined
+  /**
+   * Leave the account status as it is while the wallet has not answered: a connection prepared
+   * ahead of the visitor's pick (a phone's WalletConnect pairing) is not yet "connecting".
+   */
+  quiet?: boolean | undefined
 }
 
 export type ConnectReturnType = AdapterConnectReturnType
@@ -43,7 +48,8 @@ export async function connect(
     throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id: parameters.connectorId } })
   const chain = core.state.chains.chains[adapter.namespace]
   const previous = chain?.accountState.status ?? 'disconnected'
-  setAccountStatus(core, { namespace: adapter.namespace, status: 'connecting' })
+  if (!parameters.quiet)
+    setAccountStatus(core, { namespace: adapter.namespace, status: 'connecting' })
   let result: AdapterConnectReturnType
   try {
     result = await adapter.connect({

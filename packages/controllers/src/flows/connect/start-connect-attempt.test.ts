@@ -56,6 +56,29 @@ describe('startConnectAttempt', () => {
     expect(held.spy).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps the account status through a prepared attempt until a view takes it over', async () => {
+    const { core, evmAdapter } = createCoreWithWallets()
+    const held = holdConnect(evmAdapter)
+    const status = () => core.state.chains.chains.eip155?.accountState.status
+    const prepared = startConnectAttempt(core, {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      prepare: true,
+    })
+    expect(core.state.connectAttempt.status).toBe('connecting')
+    expect(status()).toBe('disconnected')
+    const taken = startConnectAttempt(core, {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      view: 'ConnectingWalletConnect',
+    })
+    expect(taken).toBe(prepared)
+    expect(status()).toBe('connecting')
+    expect(held.spy).toHaveBeenCalledTimes(1)
+    await held.approve()
+    expect(status()).toBe('connected')
+  })
+
   it('connects on the active namespace when none is given', async () => {
     const { core, evmAdapter } = createCoreWithWallets()
     const connect = vi.spyOn(evmAdapter, 'connect')

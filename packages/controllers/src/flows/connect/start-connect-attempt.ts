@@ -6,6 +6,7 @@ import {
   toAppKitError,
 } from '@openappkit/common/errors'
 import type { AppKitCore } from '../../core/types.ts'
+import { setAccountStatus } from '../../state/chain/set-account-status.ts'
 import { beginConnectAttempt } from '../../state/connect-attempt/begin-connect-attempt.ts'
 import { finishConnectAttempt } from '../../state/connect-attempt/finish-connect-attempt.ts'
 import type { RouterView } from '../../state/router/types.ts'
@@ -21,6 +22,11 @@ export type StartConnectAttemptParameters = {
    * view, the modal closes. Without it (a headless connect) the modal is left alone.
    */
   view?: RouterView | undefined
+  /**
+   * Started ahead of the visitor's pick (a phone pairs WalletConnect while the wallet list
+   * shows): the account status stays until a call with a view takes the attempt over.
+   */
+  prepare?: boolean | undefined
 }
 
 /** The attempt's `connect`: the same promise for every caller of one attempt. */
@@ -54,6 +60,10 @@ export function startConnectAttempt(
     current.namespace === namespace
   ) {
     if (parameters.view) running.view = parameters.view
+    if (running.prepared && !parameters.prepare && namespace) {
+      running.prepared = false
+      setAccountStatus(core, { namespace, status: 'connecting' })
+    }
     return running.promise
   }
 
@@ -62,9 +72,10 @@ export function startConnectAttempt(
     return connect(core, { connectorId: parameters.connectorId, namespace })
   }
   const id = beginConnectAttempt(core, { connectorId: parameters.connectorId, namespace })
-  const promise = connect(core, { connectorId: parameters.connectorId, namespace })
+  const prepared = parameters.prepare === true
+  const promise = connect(core, { connectorId: parameters.connectorId, namespace, quiet: prepared })
   // Kept after the attempt settles: a retry connects again for the same view.
-  const run = { id, promise, view: parameters.view }
+  const run = { id, promise, view: parameters.view, prepared }
   core.runtime.connectAttempt = run
   // These handlers also mark the promise handled: a caller that ignores it sees no rejection.
   promise.then(

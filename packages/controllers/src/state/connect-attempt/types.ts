@@ -28,4 +28,6 @@ export type ConnectAttemptRun = {
   promise: Promise<AdapterConnectReturnType>
   /** The modal view showing the attempt: on success the modal closes if it still shows it. */
   view: RouterView | undefined
+  /** Started ahead of the visitor's pick; the account shows connecting once a view takes it. */
+  prepared?: boolean | undefined
 }

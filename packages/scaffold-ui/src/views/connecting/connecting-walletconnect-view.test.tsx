@@ -213,8 +213,10 @@ describe('WalletConnect on a phone', () => {
     const connect = vi.spyOn(adapter, 'connect').mockImplementation(() => new Promise(() => {}))
     const { scaffold } = await renderModal(core, { open: true, options: { wallets: phoneWallets } })
     await settle()
-    // The Connect view started the pairing: its URI is ready before any tap.
+    // The Connect view started the pairing: its URI is ready before any tap. The account does
+    // not show connecting while the visitor has picked nothing.
     expect(connect).toHaveBeenCalledTimes(1)
+    expect(core.state.chains.chains.eip155?.accountState.status).toBe('disconnected')
     await act(async () => {
       scaffold.walletConnectUri = uri
     })

@@ -15,6 +15,8 @@ export type ConnectingView =
 export type StartConnectingParameters = {
   view: ConnectingView
   data?: RouterData | undefined
+  /** Ahead of the visitor's pick: the account does not show connecting until one is made. */
+  prepare?: boolean | undefined
 }
 
 /**
@@ -25,7 +27,7 @@ export type StartConnectingParameters = {
  */
 export function startConnecting(
   { core, scaffold }: Pick<ModalContextValue, 'core' | 'scaffold'>,
-  { view, data }: StartConnectingParameters,
+  { view, data, prepare }: StartConnectingParameters,
 ): void {
   const connector = getConnectingConnector(core, { view, data })
   if (!connector) return
@@ -39,5 +41,5 @@ export function startConnecting(
     scaffold.walletConnectUri = undefined
   }
   // The attempt records its outcome; nobody waits on the promise here.
-  void startConnectAttempt(core, { ...target, view })
+  void startConnectAttempt(core, { ...target, view: prepare ? undefined : view, prepare })
 }
