@@ -47,7 +47,6 @@ export function WalletConnectMobileLink({
           )}
           <Button
             variant="secondary"
-            size="sm"
             leadingIcon={<CopyIcon size={16} />}
             disabled={!link}
             onClick={onCopy}
