@@ -1,21 +1,27 @@
 // The custom elements' labels in the integrator's language, without the modal: the English
-// labels ship with the elements, another language's catalogue is loaded on demand.
+// labels ship with the elements; another language's labels, and the code that picks them, are
+// loaded on demand.
 import { enElements } from './i18n/en-elements.ts'
-import { resolveLocale } from './i18n/resolve-locale.ts'
+import type { ElementsCatalogue } from './i18n/types.ts'
 
 /** The labels a custom element shows, by catalogue key. */
-export type ElementLabels = { readonly [Key in keyof typeof enElements]: string }
+export type ElementLabels = ElementsCatalogue
 
 /** English labels, ready at once. */
 export const englishElementLabels: ElementLabels = enElements
 
-/** The labels for a BCP 47 tag: its language's catalogue when we have it, English otherwise. */
+/** Whether the first language asked for (the tag, else the visitor's) is English. */
+function asksForEnglish(tag: string | undefined): boolean {
+  const first = tag || globalThis.navigator?.languages?.[0] || globalThis.navigator?.language
+  return !first || /^en(?:[-_]|$)/i.test(first)
+}
+
+/**
+ * The labels for a BCP 47 tag (the `locale` option), or the visitor's languages without one: the
+ * best catalogue we have, English otherwise.
+ */
 export async function loadElementLabels(tag: string | undefined): Promise<ElementLabels> {
-  if (resolveLocale(tag) !== 'es') return englishElementLabels
-  const { es } = await import('./i18n/es.ts')
-  return {
-    'title.Connect': es['title.Connect'],
-    'elements.connecting': es['elements.connecting'],
-    'elements.network': es['elements.network'],
-  }
+  if (asksForEnglish(tag)) return englishElementLabels
+  const { loadLocaleElementLabels } = await import('./i18n/load-element-labels.ts')
+  return loadLocaleElementLabels(tag)
 }

@@ -1,11 +1,11 @@
 import { AppKitError, englishMessages, RpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { describeError } from './describe-error.ts'
-import { esMessages } from './es.ts'
+import { messages as esMessages } from './locales/es/messages.ts'
 import { createMessageTranslator } from './messages/create-message-translator.ts'
 
-const english = createMessageTranslator(englishMessages)
-const spanish = createMessageTranslator(esMessages)
+const english = createMessageTranslator(englishMessages, 'en-US')
+const spanish = createMessageTranslator(esMessages, 'es-ES')
 
 describe('describeError', () => {
   it('keeps our errors by code and parameters, shown in the visitor language', () => {

@@ -74,7 +74,7 @@ export const enShell = {
 
   'allWallets.search': 'Search wallets',
   'allWallets.listLabel': 'Wallets',
-  'allWallets.results': '{count} wallets',
+  'allWallets.results': '{count, plural, one {# wallet} other {# wallets}}',
   'allWallets.emptyTitle': 'No wallets found',
   'allWallets.emptyQuery': 'Nothing matches “{query}”. Try another name.',
   'allWallets.loading': 'Loading wallets',

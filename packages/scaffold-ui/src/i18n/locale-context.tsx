@@ -1,7 +1,7 @@
 import { englishMessages } from '@openappkit/common/errors'
 import { createContext, type ReactNode, useContext } from 'react'
 import { english as en } from './english.ts'
-import { numberLocales } from './load-catalogue.ts'
+import { localeSettings } from './locale-settings.ts'
 import {
   createMessageTranslator,
   type TranslateMessage,
@@ -11,20 +11,21 @@ import type { Locale, Translate } from './types.ts'
 
 /**
  * The active language: `t` for the interface's strings, `translateMessage` for errors and
- * notices kept by code, the locale and the tag numbers are formatted with.
+ * notices kept by code, the locale, the tag numbers are formatted with and the writing direction.
  */
 export type LocaleContextValue = {
   t: Translate
   translateMessage: TranslateMessage
   locale: Locale
   numberLocale: string
+  direction: 'ltr' | 'rtl'
 }
 
 const english: LocaleContextValue = {
-  t: createTranslator(en),
-  translateMessage: createMessageTranslator(englishMessages),
+  t: createTranslator(en, localeSettings.en.numberLocale),
+  translateMessage: createMessageTranslator(englishMessages, localeSettings.en.numberLocale),
   locale: 'en',
-  numberLocale: numberLocales.en,
+  ...localeSettings.en,
 }
 
 const LocaleContext = createContext<LocaleContextValue>(english)

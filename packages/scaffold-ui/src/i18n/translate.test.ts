@@ -2,15 +2,24 @@ import { fillTemplate } from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { english, loadEnglishFeatures } from './english.ts'
-import { loadCatalogue, resolveLocale } from './load-catalogue.ts'
+import { loadCatalogue } from './load-catalogue.ts'
 import { createTranslator } from './translate.ts'
+import type { Catalogue } from './types.ts'
 
 describe('createTranslator', () => {
-  it('looks keys up and fills their placeholders', () => {
-    const t = createTranslator(en)
+  it('looks keys up and fills their placeholders, counting by the plural rules', () => {
+    const t = createTranslator(en, 'en-US')
     expect(t('title.Connect')).toBe('Connect Wallet')
     expect(t('connecting.continueIn', { name: 'Harbor' })).toBe('Continue in Harbor')
     expect(t('allWallets.results', { count: 3 })).toBe('3 wallets')
+    expect(t('allWallets.results', { count: 1 })).toBe('1 wallet')
+    expect(t('allWallets.results', { count: 1234 })).toBe('1,234 wallets')
+  })
+
+  it('reads a key the catalogue lacks (added in English since) in English', () => {
+    const { 'common.close': _, ...withoutClose } = en
+    const t = createTranslator(withoutClose as Catalogue, 'fr-FR')
+    expect(t('common.close')).toBe('Close')
   })
 
   it('leaves unknown placeholders as written and does not read inherited keys', () => {
@@ -20,22 +29,21 @@ describe('createTranslator', () => {
   })
 })
 
-describe('resolveLocale', () => {
-  it('maps a language tag to a catalogue, English by default', () => {
-    expect(resolveLocale('es')).toBe('es')
-    expect(resolveLocale('es-MX')).toBe('es')
-    expect(resolveLocale('ES_es')).toBe('es')
-    expect(resolveLocale('fr')).toBe('en')
-    expect(resolveLocale(undefined)).toBe('en')
-  })
-})
-
 describe('loadCatalogue', () => {
-  it('returns English as shipped and Spanish from its own module', async () => {
+  it('returns English as shipped and the others from their own modules', async () => {
     expect((await loadCatalogue('en')).ui).toBe(english)
     const es = await loadCatalogue('es')
     expect(es.ui['title.Connect']).toBe('Conectar cartera')
     expect(es.messages.CONNECTION_REJECTED).toBe('Conexión rechazada')
+    const ru = await loadCatalogue('ru')
+    const t = createTranslator(ru.ui, 'ru-RU')
+    expect([1, 3, 5, 21, 1234].map((count) => t('allWallets.results', { count }))).toEqual([
+      '1 кошелек',
+      '3 кошелька',
+      '5 кошельков',
+      '21 кошелек',
+      `${new Intl.NumberFormat('ru-RU').format(1234)} кошелька`,
+    ])
   })
 })
 

@@ -1,30 +1,28 @@
 import { englishMessages } from '@openappkit/common/errors'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { english as en } from './english.ts'
-import {
-  type LoadedCatalogue,
-  loadCatalogue,
-  numberLocales,
-  resolveLocale,
-} from './load-catalogue.ts'
+import { type LoadedCatalogue, loadCatalogue, resolveLocale } from './load-catalogue.ts'
 import type { LocaleContextValue } from './locale-context.tsx'
+import { type Locale, localeSettings } from './locale-settings.ts'
 import { createMessageTranslator } from './messages/create-message-translator.ts'
 import { createTranslator } from './translate.ts'
-import type { Locale } from './types.ts'
 
 function languageOf(locale: Locale, { ui, messages }: LoadedCatalogue): LocaleContextValue {
+  const { numberLocale, direction } = localeSettings[locale]
   return {
-    t: createTranslator(ui),
-    translateMessage: createMessageTranslator(messages),
+    t: createTranslator(ui, numberLocale),
+    translateMessage: createMessageTranslator(messages, numberLocale),
     locale,
-    numberLocale: numberLocales[locale],
+    numberLocale,
+    direction,
   }
 }
 
 /**
- * The language for a locale tag. English ships with the shell and is ready at once; another
- * catalogue is fetched first, while the previous language stays (nothing renders on a first
- * load). A failed fetch falls back to English.
+ * The language for a locale tag (the `locale` option), or the visitor's languages without one.
+ * English ships with the shell and is ready at once; another catalogue is fetched first, while
+ * the previous language stays (nothing renders on a first load). A failed fetch falls back to
+ * English.
  */
 export function useCatalogue(tag: string | undefined): LocaleContextValue | undefined {
   const locale = resolveLocale(tag)

@@ -3,7 +3,6 @@ import { Button, SearchIcon, Skeleton, TextInput } from '@openappkit/ui'
 import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
-import { formatCount } from '../../i18n/format-count.ts'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import {
   buildAllWalletsEntries,
@@ -23,7 +22,7 @@ const LIST_HEIGHT = 384
 /** Every wallet, searchable by name, in a windowed list navigable with the arrow keys. */
 export function AllWalletsView() {
   const { core, options, scaffold } = useModalContext()
-  const { t, numberLocale } = useLocale()
+  const { t } = useLocale()
   const { allConnectors } = useAppState('connectors')
   const { activeChain } = useAppState('chains')
   const list = useWalletList()
@@ -133,11 +132,7 @@ export function AllWalletsView() {
         />
       </div>
       <p className="apkt-live" aria-live="polite">
-        {loading
-          ? ''
-          : t('allWallets.results', {
-              count: formatCount(results.length, numberLocale),
-            })}
+        {loading ? '' : t('allWallets.results', { count: results.length })}
       </p>
       {content}
     </div>

@@ -1,23 +1,21 @@
 import type { MessageCatalogue } from '@openappkit/common/errors'
 
-/** Every error and notice in Spanish, by code; loaded with the Spanish catalogue. */
-export const esMessages: MessageCatalogue = {
-  // SPEC §5 validation
+/** Every error and notice in Spanish, by code (`@openappkit/common/errors`). */
+export const messages: MessageCatalogue = {
+  // SPEC §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Dirección CAIP no válida',
   INVALID_CAIP10_ADDRESS: 'Dirección CAIP-10 no válida: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Identificador de red CAIP-2 no válido: {value}',
-  EMAIL_COOLDOWN: 'Vuelve a intentarlo dentro de {n} segundos',
+  EMAIL_COOLDOWN:
+    'Vuelve a intentarlo dentro de {n, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'Se necesitan una cantidad y una dirección de destino',
   SEND_TOKEN_REQUIRED: 'Se necesita un token',
-  // SPEC §6 embedded wallet
   RPC_CALL_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',
   ACTION_NOT_ALLOWED: 'Acción no permitida',
-  // SPEC §8 toasts
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
   FAILED_TO_FETCH_TRANSACTIONS: 'No se pudieron obtener las transacciones',
   ERROR_SIGNING_MESSAGE: 'Error al firmar el mensaje',
   AUTHENTICATION_INIT_FAILED: 'Hubo un problema al iniciar la autenticación',
-  // SPEC §8 thrown
   NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Red no compatible con el precio del gas',
   NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Red no compatible con intercambios',
   UNSUPPORTED_CHAIN: 'Cadena no compatible',
@@ -31,13 +29,11 @@ export const esMessages: MessageCatalogue = {
   NO_ACTIVE_CAIP_ADDRESS: 'No se encontró ninguna ActiveCaipAddress',
   TRANSACTIONS_NEED_ACCOUNT_ADDRESS: 'No se pueden obtener transacciones sin una accountAddress',
   HTTP_STATUS_CODE: 'Código de estado HTTP: {status}',
-  // SPEC §8 social
   MODAL_CLOSED: 'Ventana cerrada',
   POPUP_CLOSED: 'Ventana emergente cerrada',
   FAILED_TO_CONNECT: 'No se pudo conectar',
   FAILED_TO_INITIATE_SOCIAL_CONNECTION: 'No se pudo iniciar la conexión social',
   FAILED_TO_CONNECT_TO_FARCASTER: 'No se pudo conectar con Farcaster',
-  // SPEC §8 connection
   CONNECTION_REJECTED: 'Conexión rechazada',
   NO_AUTH_CONNECTOR_FOUND: 'No se encontró el conector de autenticación',
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'No estás conectado con correo ni con una cuenta social',
@@ -45,7 +41,7 @@ export const esMessages: MessageCatalogue = {
   FAILED_TO_DISCONNECT: 'No se pudo desconectar',
   INVALID_CONNECTION_STATUS: 'Estado de conexión no válido',
 
-  // Wallet and node errors
+  // Wallet and node errors (wallet-errors.ts)
   PARSE_ERROR: 'El servidor recibió un JSON no válido.',
   INVALID_REQUEST: 'El JSON no es una solicitud válida.',
   METHOD_NOT_FOUND: 'El método no existe o no está disponible.',
@@ -95,7 +91,7 @@ export const esMessages: MessageCatalogue = {
     'La propina (maxPriorityFeePerGas) no puede superar el límite de comisión (maxFeePerGas).',
   UNKNOWN_NODE_ERROR: 'Se produjo un error desconocido al ejecutar la solicitud.',
 
-  // Ours
+  // Our own errors (product-errors.ts)
   UNKNOWN_ERROR: 'Algo salió mal',
   INVALID_OPTIONS: 'Opciones no válidas: createAppKit espera un objeto',
   INVALID_OPTION: 'Opción "{option}" no válida: {problem}',
@@ -108,6 +104,7 @@ export const esMessages: MessageCatalogue = {
   NO_ADAPTER_FOR_NAMESPACE: 'No hay adaptador para el espacio de nombres {namespace}',
   CONNECTOR_NOT_FOUND: 'Conector no encontrado: {id}',
   NO_WALLET_CONNECTED: 'No hay ninguna billetera conectada',
+  NO_ACCOUNT_RETURNED: 'La billetera no devolvió ninguna cuenta',
   WALLETCONNECT_PAIRING_EXPIRED: 'El código QR caducó antes de que respondiera una billetera',
   WALLETCONNECT_NOT_CONFIGURED: 'WalletConnect necesita un relayUrl',
   NOT_AVAILABLE_WITHOUT_CHAIN_ADAPTER: '{method} en {namespace} necesita un adaptador de cadena',
@@ -119,28 +116,14 @@ export const esMessages: MessageCatalogue = {
   SOLANA_TRANSACTION_FAILED: 'La transacción falló en la cadena: {error}',
   INVALID_TOKEN_MINT: 'No es un mint de token: {address}',
   WALLET_FRAME_UNAVAILABLE: 'La billetera integrada necesita una página de navegador',
-  BITCOIN_INSUFFICIENT_FUNDS: 'No hay BTC suficiente para pagar esta transacción y su comisión',
-  BITCOIN_DUST_AMOUNT: 'La cantidad está por debajo del límite de polvo de {sats} sats',
-  BITCOIN_TRANSACTION_REFUSED: 'La red de Bitcoin rechazó la transacción: {reason}',
-  BITCOIN_NETWORK_UNSUPPORTED: 'La billetera no está en {network}',
-  SIWX_MESSAGE_MALFORMED: 'Mensaje de inicio de sesión no válido: {field} {problem}',
-  SIWX_DOMAIN_MISMATCH: 'El mensaje de inicio de sesión es para otro dominio: {domain}',
-  SIWX_URI_MISMATCH: 'El mensaje de inicio de sesión es para otra URI: {uri}',
-  SIWX_CHAIN_MISMATCH: 'El mensaje de inicio de sesión es para otra red: {chainId}',
-  SIWX_ACCOUNT_MISMATCH: 'El mensaje de inicio de sesión es para otra cuenta',
-  SIWX_MESSAGE_EXPIRED: 'El mensaje de inicio de sesión ha caducado',
-  SIWX_MESSAGE_NOT_YET_VALID: 'El mensaje de inicio de sesión aún no es válido',
-  SIWX_NONCE_REFUSED: 'El nonce de inicio de sesión es desconocido, caducó o ya se usó',
-  SIWX_INVALID_SIGNATURE: 'La firma no corresponde al mensaje de inicio de sesión y la cuenta',
-  SIWX_NO_VERIFIER: 'No hay verificador de inicio de sesión para {namespace}',
-  SIWX_SESSION_NOT_FOUND: 'Sesión de inicio de sesión no encontrada',
-  WALLET_FRAME_LOAD_TIMEOUT: 'La billetera integrada no cargó en {seconds} segundos',
-  WALLET_FRAME_REQUEST_TIMEOUT: 'La billetera integrada no respondió en {seconds} segundos',
+  WALLET_FRAME_LOAD_TIMEOUT:
+    'La billetera integrada no cargó en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
+  WALLET_FRAME_REQUEST_TIMEOUT:
+    'La billetera integrada no respondió en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   WALLET_FRAME_REQUEST_ABORTED: 'Se canceló la solicitud a la billetera integrada',
   WALLET_FRAME_INVALID_REQUEST: 'Solicitud {type} no válida: {problem}',
   UNSUPPORTED_TRANSACTION_OBJECT:
     'Se esperaba una Transaction o VersionedTransaction de @solana/web3.js',
-  NO_ACCOUNT_RETURNED: 'La billetera no devolvió ninguna cuenta',
   UNKNOWN_ACCOUNT: 'Cuenta desconocida {address}',
   UNKNOWN_TRANSACTION: 'Transacción desconocida: {hash}',
   INVALID_ACCOUNT_TYPE: 'Tipo de cuenta {accountType} no válido para {namespace}',
@@ -183,11 +166,27 @@ export const esMessages: MessageCatalogue = {
   COPY_FAILED: 'No se pudo copiar',
   LINK_COPY_FAILED: 'No se pudo copiar el enlace',
   ADDRESS_COPY_FAILED: 'No se pudo copiar la dirección',
-  QR_CODE_TOO_LONG: 'No se pueden codificar {length} caracteres en un código QR',
+  QR_CODE_TOO_LONG:
+    'No se pueden codificar {length, plural, one {# carácter} many {# de caracteres} other {# caracteres}} en un código QR',
   NO_DOM: 'mountModal necesita un DOM: llámalo en el navegador',
   OUTSIDE_MODAL: 'Una vista del modal se mostró fuera de mountModal',
+  BITCOIN_INSUFFICIENT_FUNDS: 'No hay BTC suficiente para pagar esta transacción y su comisión',
+  BITCOIN_DUST_AMOUNT: 'La cantidad está por debajo del límite de polvo de {sats} sats',
+  BITCOIN_TRANSACTION_REFUSED: 'La red de Bitcoin rechazó la transacción: {reason}',
+  BITCOIN_NETWORK_UNSUPPORTED: 'La billetera no está en {network}',
+  SIWX_MESSAGE_MALFORMED: 'Mensaje de inicio de sesión no válido: {field} {problem}',
+  SIWX_DOMAIN_MISMATCH: 'El mensaje de inicio de sesión es para otro dominio: {domain}',
+  SIWX_URI_MISMATCH: 'El mensaje de inicio de sesión es para otra URI: {uri}',
+  SIWX_CHAIN_MISMATCH: 'El mensaje de inicio de sesión es para otra red: {chainId}',
+  SIWX_ACCOUNT_MISMATCH: 'El mensaje de inicio de sesión es para otra cuenta',
+  SIWX_MESSAGE_EXPIRED: 'El mensaje de inicio de sesión ha caducado',
+  SIWX_MESSAGE_NOT_YET_VALID: 'El mensaje de inicio de sesión aún no es válido',
+  SIWX_NONCE_REFUSED: 'El nonce de inicio de sesión es desconocido, caducó o ya se usó',
+  SIWX_INVALID_SIGNATURE: 'La firma no corresponde al mensaje de inicio de sesión y la cuenta',
+  SIWX_NO_VERIFIER: 'No hay verificador de inicio de sesión para {namespace}',
+  SIWX_SESSION_NOT_FOUND: 'Sesión de inicio de sesión no encontrada',
 
-  // Notices
+  // Notices (notices.ts)
   AUTHENTICATING: 'Autenticando...',
   ADDRESS_COPIED: 'Dirección copiada',
   LINK_COPIED: 'Enlace copiado',
