@@ -50,6 +50,18 @@ describe('custom elements', () => {
     expect(network.view.getByRole('button').textContent).toBe('Devnet EVM')
   })
 
+  it('read the visitor’s languages without a locale option (Japanese for ja-JP)', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en'])
+    try {
+      setup()
+      registerAppKitElements()
+      const { view } = await place('appkit-connect-button')
+      await view.findByRole('button', { name: 'ウォレットを接続' })
+    } finally {
+      languages.mockRestore()
+    }
+  })
+
   it('are defined by registerAppKitElements, again without error', () => {
     registerAppKitElements()
     registerAppKitElements()

@@ -7,14 +7,14 @@ import { useEffect, useState } from 'react'
 import { useAppKitInstance } from '../react/app-kit-context.tsx'
 
 /**
- * The elements' labels in the instance's `locale`, from the modal's catalogues: English at once,
- * another language once its catalogue has loaded (English stays if it cannot load).
+ * The elements' labels in the instance's `locale` (the visitor's languages without one), from
+ * the modal's catalogues: English at once, another language once its catalogue has loaded
+ * (English stays if it cannot load).
  */
 export function useElementLabels(): ElementLabels {
   const { locale } = useAppKitInstance().options
-  const [loaded, setLoaded] = useState<{ locale: string; labels: ElementLabels }>()
+  const [loaded, setLoaded] = useState<{ locale: string | undefined; labels: ElementLabels }>()
   useEffect(() => {
-    if (!locale) return
     let current = true
     loadElementLabels(locale).then(
       (labels) => {
