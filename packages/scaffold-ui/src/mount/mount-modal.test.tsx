@@ -84,8 +84,16 @@ describe('mountModal', () => {
     )
     expect(within(root).getByRole('dialog', { name: 'Conectar cartera' })).toBeInTheDocument()
     expect(root.getAttribute('lang')).toBe('es')
+    expect(root.getAttribute('dir')).toBe('ltr')
+    await act(async () => modal.setLocale('ar'))
+    await waitFor(() =>
+      expect(within(root).getByRole('dialog', { name: 'ربط المحفظة' })).toBeInTheDocument(),
+    )
+    expect(root.getAttribute('lang')).toBe('ar')
+    expect(root.getAttribute('dir')).toBe('rtl')
     await act(async () => modal.setLocale('en'))
     expect(within(root).getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+    expect(root.getAttribute('dir')).toBe('ltr')
 
     await act(async () => {
       modal.setWalletConnectUri('wc:abc@2?relay-protocol=irn&symKey=1')

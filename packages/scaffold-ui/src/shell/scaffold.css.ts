@@ -104,7 +104,7 @@ export const scaffoldStyles = `
 }
 .apkt-status__badge {
   position: absolute;
-  right: 2px;
+  inset-inline-end: 2px;
   bottom: 2px;
   display: grid;
   place-items: center;
@@ -170,6 +170,8 @@ export const scaffoldStyles = `
 .apkt-account__identity { display: flex; align-items: center; justify-content: center; gap: 2px; max-width: 100%; min-width: 0; }
 .apkt-account__name {
   margin: 0;
+  /* A name or an address: its own direction, whatever the page's. */
+  unicode-bidi: plaintext;
   min-width: 0;
   font-size: var(--apkt-font-size-lg);
   font-weight: var(--apkt-font-weight-bold);
@@ -179,6 +181,9 @@ export const scaffoldStyles = `
 }
 .apkt-account__balance {
   margin: 0;
+  /* The amount and its symbol keep their order right to left. */
+  direction: ltr;
+  unicode-bidi: isolate;
   max-width: 100%;
   font-size: var(--apkt-font-size-md);
   color: var(--apkt-fg-2);

@@ -31,7 +31,10 @@ export function Chip({
   const content = (
     <>
       {leading}
-      <span className="apkt-chip__label">{children}</span>
+      {/* Its own direction: “420+” stays so in a right-to-left row, a word reads as its script. */}
+      <span className="apkt-chip__label" dir="auto">
+        {children}
+      </span>
     </>
   )
   if (onClick) {

@@ -19,7 +19,8 @@ export const feedbackStyles = `
   gap: var(--apkt-space-2);
   max-width: 100%;
   min-height: 40px;
-  padding: 6px 8px 6px 6px;
+  padding-block: 6px;
+  padding-inline: 6px 8px;
   border-radius: 20px;
   background: var(--apkt-bg-1);
   border: 1px solid var(--apkt-border);
@@ -38,7 +39,7 @@ export const feedbackStyles = `
 .apkt-toast--error .apkt-toast__icon { background: var(--apkt-error-soft); color: var(--apkt-error); }
 .apkt-toast--loading .apkt-toast__icon { background: var(--apkt-accent-soft); color: var(--apkt-accent-text); }
 .apkt-toast__message {
-  min-width: 0; padding-right: 4px;
+  min-width: 0; padding-inline-end: 4px;
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
 }
 /* An error is read whole: node errors run long, longer still once translated. */

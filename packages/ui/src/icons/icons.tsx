@@ -1,6 +1,10 @@
+import { classNames } from '../internal/class-names.ts'
 import { type IconProps, SvgIcon } from './svg-icon.tsx'
 
 // One function per icon so bundlers drop the ones a view does not use.
+
+/** Icons that point along the line of text flip in a right-to-left layout (`base.css.ts`). */
+const MIRRORED = 'apkt-icon--mirrored'
 
 /** A cross, for closing. */
 export function CloseIcon(props: IconProps) {
@@ -11,19 +15,19 @@ export function CloseIcon(props: IconProps) {
   )
 }
 
-/** A left chevron, for going back. */
+/** A left chevron, for going back (a right one right to left). */
 export function BackIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon {...props} className={classNames(MIRRORED, props.className)}>
       <path d="M14.5 5.5 8 12l6.5 6.5" />
     </SvgIcon>
   )
 }
 
-/** A right chevron, for rows that navigate. */
+/** A right chevron, for rows that navigate (a left one right to left). */
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon {...props} className={classNames(MIRRORED, props.className)}>
       <path d="M9.5 5.5 16 12l-6.5 6.5" />
     </SvgIcon>
   )
@@ -105,6 +109,15 @@ export function ArrowUpIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <path d="M12 19V5M6 11l6-6 6 6" />
+    </SvgIcon>
+  )
+}
+
+/** A right arrow, for going on (submit); a left one right to left. */
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props} className={classNames(MIRRORED, props.className)}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
     </SvgIcon>
   )
 }

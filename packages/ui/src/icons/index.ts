@@ -1,5 +1,6 @@
 export {
   ArrowDownIcon,
+  ArrowRightIcon,
   ArrowUpIcon,
   AtIcon,
   BackIcon,

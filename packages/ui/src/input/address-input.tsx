@@ -71,6 +71,8 @@ export const AddressInput = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, Addr
           data-valid={validity === 'valid' ? '' : undefined}
         >
           <textarea
+            // An address reads left to right in every language.
+            dir="ltr"
             {...rest}
             ref={ref}
             id={ids.inputId}

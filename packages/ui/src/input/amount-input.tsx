@@ -64,6 +64,8 @@ export const AmountInput = /* @__PURE__ */ forwardRef<HTMLInputElement, AmountIn
         >
           <div className="apkt-amount__row">
             <input
+              // A number reads left to right in every language (“0.” keeps its point at the end).
+              dir="ltr"
               {...rest}
               ref={ref}
               id={ids.inputId}

@@ -8,7 +8,8 @@ export const rowStyles = `
   min-width: 0;
   min-height: 56px;
   margin: 0;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: 0;
   border-radius: var(--apkt-radius-lg);
   background: transparent;
@@ -43,11 +44,14 @@ export const rowStyles = `
 .apkt-row__end { display: flex; flex-direction: column; align-items: flex-end; min-width: 0; max-width: 100%; gap: 1px; }
 .apkt-row__end-primary { font-size: var(--apkt-font-size-md); font-weight: var(--apkt-font-weight-medium); font-variant-numeric: tabular-nums; }
 .apkt-row__end-secondary { font-size: var(--apkt-font-size-sm); color: var(--apkt-fg-2); font-variant-numeric: tabular-nums; }
+/* Amounts keep their left-to-right order in a right-to-left row (a transaction's time or status
+   reads in the page's direction). */
+.apkt-row__end-primary, .apkt-row--amounts:not(.apkt-tx) .apkt-row__end-secondary { direction: ltr; unicode-bidi: isolate; }
 .apkt-row__chevron { display: inline-flex; flex: none; color: var(--apkt-fg-3); margin-inline-start: -4px; }
 .apkt-row__check { display: inline-flex; flex: none; color: var(--apkt-accent-text); }
 .apkt-tx__media { position: relative; display: inline-flex; }
 .apkt-tx__badge {
-  position: absolute; right: -3px; bottom: -3px;
+  position: absolute; inset-inline-end: -3px; bottom: -3px;
   display: inline-flex; align-items: center; justify-content: center;
   width: 18px; height: 18px; border-radius: 50%;
   border: 2px solid var(--apkt-bg-2);

@@ -1,4 +1,4 @@
-import { ArrowUpIcon, IconButton, TextInput } from '@openappkit/ui'
+import { ArrowRightIcon, IconButton, TextInput } from '@openappkit/ui'
 import { type FormEvent, useState } from 'react'
 import { useT } from '../../i18n/locale-context.tsx'
 
@@ -45,7 +45,7 @@ export function EmailEntry({ onSubmit, disabled }: EmailEntryProps) {
             type="submit"
             size="sm"
             label={t('connect.emailSubmit')}
-            icon={<ArrowUpIcon size={16} style={{ transform: 'rotate(90deg)' }} />}
+            icon={<ArrowRightIcon size={16} />}
             disabled={disabled}
           />
         }

@@ -61,7 +61,7 @@ export const features: FeaturesCatalogue = {
   'swap.slippage': 'أقصى انزلاق سعري',
   'swap.minimumReceived': 'الحد الأدنى للاستلام',
   'swap.percent': '{value}%',
-  'swap.approve': 'الموافقة على {symbol}',
+  'swap.approve': 'موافقة {symbol}',
   'swap.approveHint': 'وافِق مرة واحدة لتتمكن المبادلة من استخدام {symbol}.',
   'swap.confirm': 'مبادلة',
   'onramp.providersLabel': 'مزوّدو الخدمة',
