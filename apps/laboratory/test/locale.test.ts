@@ -92,3 +92,78 @@ describe('the embedded preset in Spanish, in Chromium', () => {
     expect(embedded.nonLocalRequests).toEqual([])
   })
 })
+
+/** The element's `dir` attribute and its computed direction. */
+function directionOf(element: Element) {
+  return { dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }
+}
+
+describe('the lab in Arabic (?locale=ar), right to left at 360 px, in Chromium', () => {
+  const phone = { viewport: { width: 360, height: 780 } }
+  let arabic: LabSession | undefined
+
+  afterAll(async () => {
+    await arabic?.close()
+  })
+
+  it('lays the modal out right to left, mirrors the back icon and keeps the address left to right', async () => {
+    arabic = await openLab({ accountIndex: 9, query: { locale: 'ar' }, contextOptions: phone })
+    const { page, account } = arabic
+    await page.getByRole('button', { name: 'ربط المحفظة' }).first().click()
+    const connect = modal(page, 'ربط المحفظة')
+    await connect.getByRole('button', { name: LAB_WALLET.name }).first().waitFor()
+    // The shadow tree's root carries the language; the page itself stays as it was.
+    expect(
+      await connect.evaluate((dialog) => {
+        const root = dialog.closest('.apkt-root')
+        return root && { lang: root.getAttribute('lang'), dir: root.getAttribute('dir') }
+      }),
+    ).toEqual({ lang: 'ar', dir: 'rtl' })
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('ltr')
+    await page.screenshot({ path: '/tmp/lab-ar-connect-360.png' })
+
+    await connect.getByRole('button', { name: LAB_WALLET.name }).first().click()
+    await waitForLabValue(page, 'lab-status', 'connected')
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    const accountView = modal(page, 'الحساب')
+    const balance = accountView.locator('.apkt-account__balance')
+    await balance.waitFor()
+    // “1.5 ETH” keeps its order inside the Arabic layout.
+    expect(await balance.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+    await page.screenshot({ path: '/tmp/lab-ar-account-360.png' })
+
+    await accountView.getByRole('button', { name: 'إرسال', exact: true }).click()
+    const send = modal(page, 'إرسال')
+    await tokenRow(send.getByRole('list', { name: 'رموزك' }), 'Ether').click()
+    const receiver = send.getByRole('textbox', { name: 'إلى' })
+    await receiver.fill(account.address)
+    expect(await receiver.evaluate(directionOf)).toEqual({ dir: 'ltr', direction: 'ltr' })
+    // Back points right, the way back is in a right-to-left layout.
+    const back = send.getByRole('button', { name: 'رجوع' }).locator('svg')
+    expect(await back.evaluate((svg) => getComputedStyle(svg).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    )
+    await page.screenshot({ path: '/tmp/lab-ar-send-360.png' })
+    expect(arabic.nonLocalRequests).toEqual([])
+  })
+
+  it('shows the wallet refusing to sign in as an Arabic error toast', async () => {
+    await arabic?.close()
+    arabic = await openLab({
+      accountIndex: 9,
+      preset: 'siwx',
+      query: { locale: 'ar' },
+      contextOptions: phone,
+    })
+    const { page, wallet } = arabic
+    await page.getByRole('button', { name: 'ربط المحفظة' }).first().click()
+    await modal(page, 'ربط المحفظة').getByRole('button', { name: LAB_WALLET.name }).first().click()
+    const signIn = modal(page, 'تسجيل الدخول')
+    await signIn.getByRole('button', { name: 'توقيع', exact: true }).waitFor()
+    await wallet.rejectNextRequest()
+    await signIn.getByRole('button', { name: 'توقيع', exact: true }).click()
+    await signIn.locator('.apkt-toast').filter({ hasText: 'حدث خطأ أثناء توقيع الرسالة' }).waitFor()
+    await page.screenshot({ path: '/tmp/lab-ar-error-toast-360.png' })
+    expect(arabic.nonLocalRequests).toEqual([])
+  })
+})

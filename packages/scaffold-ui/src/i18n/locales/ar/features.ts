@@ -1,5 +1,8 @@
 import type { FeaturesCatalogue } from '../../types.ts'
 
+// An amount and its symbol sit between LRI and PDI (\u2066…\u2069): they stay together, left
+// to right, inside an Arabic sentence.
+
 /** Arabic strings of the feature views (`en-features.ts`). */
 export const features: FeaturesCatalogue = {
   'common.cancel': 'إلغاء',
@@ -8,7 +11,7 @@ export const features: FeaturesCatalogue = {
   'common.noAccountDescription': 'اربط محفظة للمتابعة.',
   'common.network': 'الشبكة',
   'common.backToAccount': 'العودة إلى الحساب',
-  'common.amountValue': '{amount} {symbol}',
+  'common.amountValue': '\u2066{amount} {symbol}\u2069',
   'receive.qrLabel': 'رمز QR لعنوانك',
   'receive.addressLabel': 'عنوانك',
   'receive.copyAddress': 'نسخ العنوان',
@@ -21,7 +24,7 @@ export const features: FeaturesCatalogue = {
   'send.emptyDescription': 'تظهر هنا الرموز التي تملكها على هذه الشبكة.',
   'send.amountLabel': 'المبلغ',
   'send.max': 'الحد الأقصى',
-  'send.balance': 'الرصيد: {amount} {symbol}',
+  'send.balance': 'الرصيد: \u2066{amount} {symbol}\u2069',
   'send.exceedsBalance': 'رصيد {symbol} غير كافٍ',
   'send.receiverLabel': 'إلى',
   'send.receiverPlaceholder': 'العنوان',
@@ -71,9 +74,9 @@ export const features: FeaturesCatalogue = {
   'onramp.methodLabel': 'طريقة الدفع',
   'onramp.method.card': 'بطاقة',
   'onramp.method.ach_bank_account': 'تحويل بنكي (ACH)',
-  'onramp.limits': 'بين {min} و{max} {currency}',
-  'onramp.belowMin': 'الحد الأدنى {min} {currency}',
-  'onramp.aboveMax': 'الحد الأقصى {max} {currency}',
+  'onramp.limits': 'بين \u2066{min}\u2069 و\u2066{max} {currency}\u2069',
+  'onramp.belowMin': 'الحد الأدنى \u2066{min} {currency}\u2069',
+  'onramp.aboveMax': 'الحد الأقصى \u2066{max} {currency}\u2069',
   'onramp.youGet': 'تحصل على',
   'onramp.estimate': 'تقدير وليس عرض سعر: يعرض مزوّد الخدمة المبلغ النهائي.',
   'onramp.quoteLoading': 'جارٍ الحصول على عرض سعر',

@@ -1,5 +1,8 @@
 import type { MessageCatalogue } from '@openappkit/common/errors'
 
+// An amount and its unit sit between LRI and PDI (\u2066…\u2069): they stay together, left to
+// right, inside an Arabic sentence.
+
 /** Every error and notice in Arabic, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
   // SPEC §5, §6 and §8 (spec-errors.ts)
@@ -164,7 +167,7 @@ export const messages: MessageCatalogue = {
   NO_DOM: 'يحتاج mountModal إلى DOM: استدعِه في المتصفح',
   OUTSIDE_MODAL: 'عُرضت شاشة من النافذة خارج mountModal',
   BITCOIN_INSUFFICIENT_FUNDS: 'رصيد BTC غير كافٍ لدفع هذه المعاملة ورسومها',
-  BITCOIN_DUST_AMOUNT: 'المبلغ أقل من حد الغبار البالغ {sats} sats',
+  BITCOIN_DUST_AMOUNT: 'المبلغ أقل من حد الغبار البالغ \u2066{sats} sats\u2069',
   BITCOIN_TRANSACTION_REFUSED: 'رفضت شبكة Bitcoin المعاملة: {reason}',
   BITCOIN_NETWORK_UNSUPPORTED: 'المحفظة ليست على {network}',
   SIWX_MESSAGE_MALFORMED: 'رسالة تسجيل دخول غير صالحة: {field} {problem}',

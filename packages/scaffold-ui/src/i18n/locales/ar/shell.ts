@@ -1,5 +1,8 @@
 import type { ShellCatalogue } from '../../types.ts'
 
+// An amount and its symbol sit between LRI and PDI (\u2066…\u2069): they stay together, left
+// to right, inside an Arabic sentence.
+
 /** Arabic strings of the shell and the first views (`en-shell.ts`). */
 export const shell: ShellCatalogue = {
   'common.close': 'إغلاق',
@@ -77,7 +80,7 @@ export const shell: ShellCatalogue = {
 
   'account.copyAddress': 'نسخ العنوان',
   'account.balance': 'الرصيد',
-  'account.balanceValue': '{amount} {symbol}',
+  'account.balanceValue': '\u2066{amount} {symbol}\u2069',
   'account.explorer': 'مستكشف الكتل',
   'account.wallets': 'المحافظ',
   'account.editEmail': 'تعديل البريد الإلكتروني',
