@@ -3,6 +3,7 @@
 // every view group is a chunk of its own (DESIGN §2.4, §7).
 import { describe, expect, it } from 'vitest'
 import { entryExports, measureBundle, writeBundleReport } from '../../../tooling/measure-bundle.ts'
+import { LOCALES } from '../src/i18n/locale-settings.ts'
 
 /** Budget of the initial chunk, gzip, in bytes. */
 const INITIAL_GZIP_BUDGET = 40 * 1024
@@ -26,13 +27,32 @@ describe('bundle', () => {
       'names',
       'sign-in',
       'embedded',
-      'es',
     ]) {
       expect(
         lazy.some((name) => (name.split('/').pop() ?? name).startsWith(`${group}-`)),
         group,
       ).toBe(true)
     }
+    // Each language but English is a chunk of its own, its elements' labels another, and none of
+    // it ships with the initial chunk.
+    const holding = (path: string) =>
+      measure.chunks.filter((chunk) => chunk.modules.some(([id]) => id.endsWith(path)))
+    for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+      const [catalogue, ...others] = holding(`/i18n/locales/${locale}/shell.ts`)
+      expect(others, locale).toEqual([])
+      expect(catalogue?.initial, locale).toBe(false)
+      expect(
+        catalogue?.modules.every(
+          ([id]) => !id.includes('/i18n/locales/') || id.includes(`/${locale}/`),
+        ),
+        `${locale} alone in its chunk`,
+      ).toBe(true)
+    }
+    const initialLocales = measure.chunks
+      .filter((chunk) => chunk.initial)
+      .flatMap((chunk) => chunk.modules.map(([id]) => id))
+      .filter((id) => id.includes('/i18n/locales/'))
+    expect(initialLocales).toEqual([])
     expect(measure.initialGzip).toBeLessThan(INITIAL_GZIP_BUDGET)
   }, 120_000)
 })
