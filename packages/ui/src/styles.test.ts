@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { uiStyles } from './styles.ts'
+import { directionStyles, uiStyles } from './styles.ts'
+
+describe('directionStyles', () => {
+  it('holds the right-to-left rules apart from uiStyles, which the page-level elements carry', () => {
+    expect(directionStyles).toContain('.apkt-icon--mirrored:dir(rtl)')
+    expect(uiStyles).not.toContain(':dir(rtl)')
+    expect(uiStyles).not.toContain("[dir='rtl']")
+    const classes = Array.from(
+      directionStyles.matchAll(/\.(-?[a-zA-Z_][\w-]*)/g),
+      ([, name]) => name,
+    )
+    expect(classes.filter((name) => !name?.startsWith('apkt-'))).toEqual([])
+  })
+})
 
 describe('uiStyles', () => {
   it('prefixes every class it styles with apkt-', () => {

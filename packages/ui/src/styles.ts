@@ -12,6 +12,9 @@ import { baseStyles } from './theme/base.css.ts'
 import { tokenStyles } from './theme/tokens.css.ts'
 import { tooltipStyles } from './tooltip/tooltip.css.ts'
 
+// The right-to-left rules, injected after `uiStyles` by the modal only.
+export { directionStyles } from './theme/direction.css.ts'
+
 /**
  * Every rule of the primitives as one CSS string, to inject once into the modal's shadow root
  * (a `<style>` or a constructed stylesheet). Tokens and base rules come first so component

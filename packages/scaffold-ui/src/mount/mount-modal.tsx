@@ -1,7 +1,7 @@
 import { AppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '@openappkit/controllers'
 import { createState } from '@openappkit/controllers'
-import { uiStyles } from '@openappkit/ui'
+import { directionStyles, uiStyles } from '@openappkit/ui'
 import { createRoot } from 'react-dom/client'
 import type { ModalContextValue, ModalOptions, ScaffoldState } from '../context/types.ts'
 import { createViewRegistry } from '../router/create-view-registry.ts'
@@ -39,7 +39,7 @@ function injectStyles(shadowRoot: ShadowRoot) {
   if (shadowRoot.querySelector(`style[${STYLE_MARKER}]`)) return
   const style = shadowRoot.ownerDocument.createElement('style')
   style.setAttribute(STYLE_MARKER, '')
-  style.textContent = hostStyles + uiStyles + scaffoldStyles
+  style.textContent = hostStyles + uiStyles + directionStyles + scaffoldStyles
   shadowRoot.prepend(style)
 }
 

@@ -1,4 +1,8 @@
-/** Layout of the shell and the views, on top of the UI primitives' rules. */
+/**
+ * Layout of the shell and the views, on top of the UI primitives' rules. Right to left, the
+ * account's balance keeps its left-to-right order and its name (or address) takes its own
+ * direction (`direction`, `unicode-bidi` below).
+ */
 export const scaffoldStyles = `
 .apkt-root { position: relative; }
 .apkt-overlay {
@@ -170,7 +174,6 @@ export const scaffoldStyles = `
 .apkt-account__identity { display: flex; align-items: center; justify-content: center; gap: 2px; max-width: 100%; min-width: 0; }
 .apkt-account__name {
   margin: 0;
-  /* A name or an address: its own direction, whatever the page's. */
   unicode-bidi: plaintext;
   min-width: 0;
   font-size: var(--apkt-font-size-lg);
@@ -181,7 +184,6 @@ export const scaffoldStyles = `
 }
 .apkt-account__balance {
   margin: 0;
-  /* The amount and its symbol keep their order right to left. */
   direction: ltr;
   unicode-bidi: isolate;
   max-width: 100%;

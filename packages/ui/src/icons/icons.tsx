@@ -3,7 +3,7 @@ import { type IconProps, SvgIcon } from './svg-icon.tsx'
 
 // One function per icon so bundlers drop the ones a view does not use.
 
-/** Icons that point along the line of text flip in a right-to-left layout (`base.css.ts`). */
+/** Icons that point along the line of text flip in a right-to-left layout (`direction.css.ts`). */
 const MIRRORED = 'apkt-icon--mirrored'
 
 /** A cross, for closing. */

@@ -71,10 +71,6 @@ export const inputStyles = `
   min-height: calc(2 * 1.45em + 16px);
 }
 .apkt-address__input::placeholder { font-family: var(--apkt-font-family); }
-/* Right to left, the fields stay left to right for what is typed, but start at the right edge
-   (an amount) and show their placeholder in the page's direction. */
-[dir='rtl'] .apkt-amount__input { text-align: right; }
-[dir='rtl'] .apkt-field__input[dir='ltr']:placeholder-shown { direction: rtl; }
 .apkt-address__valid, .apkt-address__paste { flex: none; margin-top: 8px; }
 .apkt-address__valid {
   display: inline-flex; align-items: center; justify-content: center;
@@ -85,8 +81,7 @@ export const inputStyles = `
 .apkt-otp-field { display: block; min-width: 0; margin: 0; padding: 0; border: 0; text-align: center; }
 .apkt-otp-field > legend { padding: 0; margin: 0 auto 10px; }
 .apkt-otp-field > .apkt-field__description, .apkt-otp-field > .apkt-field__error { justify-content: center; margin-top: 10px; }
-/* A code reads left to right in every language: its first digit is the leftmost box. */
-.apkt-otp { display: flex; gap: var(--apkt-space-2); justify-content: center; direction: ltr; }
+.apkt-otp { display: flex; gap: var(--apkt-space-2); justify-content: center; }
 .apkt-otp__box {
   width: 44px; height: 52px; padding: 0; margin: 0;
   text-align: center;

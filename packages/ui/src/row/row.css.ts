@@ -44,9 +44,6 @@ export const rowStyles = `
 .apkt-row__end { display: flex; flex-direction: column; align-items: flex-end; min-width: 0; max-width: 100%; gap: 1px; }
 .apkt-row__end-primary { font-size: var(--apkt-font-size-md); font-weight: var(--apkt-font-weight-medium); font-variant-numeric: tabular-nums; }
 .apkt-row__end-secondary { font-size: var(--apkt-font-size-sm); color: var(--apkt-fg-2); font-variant-numeric: tabular-nums; }
-/* Amounts keep their left-to-right order in a right-to-left row (a transaction's time or status
-   reads in the page's direction). */
-.apkt-row__end-primary, .apkt-row--amounts:not(.apkt-tx) .apkt-row__end-secondary { direction: ltr; unicode-bidi: isolate; }
 .apkt-row__chevron { display: inline-flex; flex: none; color: var(--apkt-fg-3); margin-inline-start: -4px; }
 .apkt-row__check { display: inline-flex; flex: none; color: var(--apkt-accent-text); }
 .apkt-tx__media { position: relative; display: inline-flex; }

@@ -18,8 +18,6 @@ export const baseStyles = `
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 .apkt-truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
-/* Right to left, what points forward or back points the other way. */
-.apkt-icon--mirrored:dir(rtl) { transform: scaleX(-1); }
 @keyframes apkt-spin { to { transform: rotate(360deg); } }
 @keyframes apkt-shimmer { from { background-position: 150% 0; } to { background-position: -50% 0; } }
 @keyframes apkt-fade { from { opacity: 0; } }
