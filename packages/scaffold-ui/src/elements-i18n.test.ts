@@ -5,19 +5,25 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** The visitor's languages as a browser reports them (`language` is the first). */
+function visitorLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '')
+}
+
 describe('loadElementLabels', () => {
   it('answers English at once for an English tag or visitor, without fetching a catalogue', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'fr'])
+    visitorLanguages(['en-GB', 'fr'])
     expect(await loadElementLabels('en-US')).toBe(englishElementLabels)
     expect(await loadElementLabels(undefined)).toBe(englishElementLabels)
   })
 
   it('loads the best catalogue for the tag, else for the visitor’s languages', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-HK', 'en'])
+    visitorLanguages(['zh-HK', 'en'])
     expect((await loadElementLabels('pt-PT'))['title.Connect']).toBe('Conectar carteira')
     expect((await loadElementLabels(undefined))['title.Connect']).toBe('連結錢包')
     expect((await loadElementLabels('sv'))['title.Connect']).toBe('連結錢包')
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE'])
+    visitorLanguages(['sv-SE'])
     expect(await loadElementLabels('fi')).toEqual(englishElementLabels)
   })
 })

@@ -10,10 +10,13 @@ export type ElementLabels = ElementsCatalogue
 /** English labels, ready at once. */
 export const englishElementLabels: ElementLabels = enElements
 
-/** Whether the first language asked for (the tag, else the visitor's) is English. */
+/**
+ * Whether the first language asked for (the tag, else the visitor's: `navigator.language` is the
+ * first of `navigator.languages`) is English. Kept this small: it ships with the page.
+ */
 function asksForEnglish(tag: string | undefined): boolean {
-  const first = tag || globalThis.navigator?.languages?.[0] || globalThis.navigator?.language
-  return !first || /^en(?:[-_]|$)/i.test(first)
+  const first = tag || globalThis.navigator?.language
+  return !first || /^en\b/i.test(first)
 }
 
 /**

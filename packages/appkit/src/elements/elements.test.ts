@@ -52,6 +52,7 @@ describe('custom elements', () => {
 
   it('read the visitor’s languages without a locale option (Japanese for ja-JP)', async () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en'])
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP')
     try {
       setup()
       registerAppKitElements()
@@ -59,6 +60,7 @@ describe('custom elements', () => {
       await view.findByRole('button', { name: 'ウォレットを接続' })
     } finally {
       languages.mockRestore()
+      language.mockRestore()
     }
   })
 

@@ -19,8 +19,8 @@ export const feedbackStyles = `
   gap: var(--apkt-space-2);
   max-width: 100%;
   min-height: 40px;
-  padding-block: 6px;
-  padding-inline: 6px 8px;
+  padding: 6px;
+  padding-inline-end: 8px;
   border-radius: 20px;
   background: var(--apkt-bg-1);
   border: 1px solid var(--apkt-border);

@@ -8,8 +8,8 @@ export const rowStyles = `
   min-width: 0;
   min-height: 56px;
   margin: 0;
-  padding-block: 8px;
-  padding-inline: 8px 12px;
+  padding: 8px;
+  padding-inline-end: 12px;
   border: 0;
   border-radius: var(--apkt-radius-lg);
   background: transparent;
