@@ -52,6 +52,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'سياسة الخصوصية',
 
   'connecting.continueIn': 'تابِع في {name}',
+  'connecting.continueInBrowser': 'تُفتح هذه الصفحة في {name}: اتصل من هناك.',
   'connecting.acceptRequest': 'وافِق على طلب الربط في محفظتك.',
   'connecting.failedTitle': 'فشل الربط',
   'connecting.connected': 'تم الربط',

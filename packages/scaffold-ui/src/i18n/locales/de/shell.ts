@@ -52,6 +52,8 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Datenschutzerklärung',
 
   'connecting.continueIn': 'Weiter in {name}',
+  'connecting.continueInBrowser':
+    'Diese Seite öffnet sich in {name}: Verbinden Sie sich von dort aus.',
   'connecting.acceptRequest': 'Bestätigen Sie die Verbindungsanfrage in Ihrer Wallet.',
   'connecting.failedTitle': 'Verbindung fehlgeschlagen',
   'connecting.connected': 'Verbunden',

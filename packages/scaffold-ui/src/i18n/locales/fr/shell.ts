@@ -52,6 +52,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Politique de confidentialité',
 
   'connecting.continueIn': 'Continuez dans {name}',
+  'connecting.continueInBrowser': 'Cette page s’ouvre dans {name} : connectez-vous depuis là.',
   'connecting.acceptRequest': 'Acceptez la demande de connexion dans votre portefeuille.',
   'connecting.failedTitle': 'Échec de la connexion',
   'connecting.connected': 'Connecté',

@@ -49,6 +49,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'गोपनीयता नीति',
 
   'connecting.continueIn': '{name} में जारी रखें',
+  'connecting.continueInBrowser': 'यह पेज {name} में खुलेगा: वहीं से कनेक्ट करें।',
   'connecting.acceptRequest': 'अपने वॉलेट में कनेक्शन अनुरोध स्वीकार करें।',
   'connecting.failedTitle': 'कनेक्शन विफल रहा',
   'connecting.connected': 'कनेक्ट हो गया',

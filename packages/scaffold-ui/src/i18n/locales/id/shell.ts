@@ -50,6 +50,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Kebijakan Privasi',
 
   'connecting.continueIn': 'Lanjutkan di {name}',
+  'connecting.continueInBrowser': 'Halaman ini terbuka di {name}: hubungkan dari sana.',
   'connecting.acceptRequest': 'Terima permintaan koneksi di dompet Anda.',
   'connecting.failedTitle': 'Koneksi gagal',
   'connecting.connected': 'Terhubung',

@@ -51,6 +51,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Informativa sulla privacy',
 
   'connecting.continueIn': 'Continua in {name}',
+  'connecting.continueInBrowser': 'Questa pagina si apre in {name}: connettiti da lì.',
   'connecting.acceptRequest': 'Accetta la richiesta di connessione nel tuo wallet.',
   'connecting.failedTitle': 'Connessione non riuscita',
   'connecting.connected': 'Connesso',

@@ -50,6 +50,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'プライバシーポリシー',
 
   'connecting.continueIn': '{name}で続行してください',
+  'connecting.continueInBrowser': 'このページは{name}で開きます。そこから接続してください。',
   'connecting.acceptRequest': 'ウォレットで接続リクエストを承認してください。',
   'connecting.failedTitle': '接続に失敗しました',
   'connecting.connected': '接続しました',

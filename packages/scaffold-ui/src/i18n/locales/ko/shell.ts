@@ -50,6 +50,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': '개인정보 처리방침',
 
   'connecting.continueIn': '{name}에서 계속하세요',
+  'connecting.continueInBrowser': '이 페이지는 {name}에서 열립니다. 그곳에서 연결하세요.',
   'connecting.acceptRequest': '지갑에서 연결 요청을 수락하세요.',
   'connecting.failedTitle': '연결 실패',
   'connecting.connected': '연결됨',

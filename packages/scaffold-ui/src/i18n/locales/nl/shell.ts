@@ -52,6 +52,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Privacybeleid',
 
   'connecting.continueIn': 'Ga verder in {name}',
+  'connecting.continueInBrowser': 'Deze pagina opent in {name}: maak daar verbinding.',
   'connecting.acceptRequest': 'Accepteer het verbindingsverzoek in je wallet.',
   'connecting.failedTitle': 'Verbinden mislukt',
   'connecting.connected': 'Verbonden',

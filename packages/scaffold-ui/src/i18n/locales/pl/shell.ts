@@ -51,6 +51,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Politykę prywatności',
 
   'connecting.continueIn': 'Kontynuuj w {name}',
+  'connecting.continueInBrowser': 'Ta strona otworzy się w {name}: połącz się stamtąd.',
   'connecting.acceptRequest': 'Zaakceptuj prośbę o połączenie w portfelu.',
   'connecting.failedTitle': 'Połączenie nie powiodło się',
   'connecting.connected': 'Połączono',

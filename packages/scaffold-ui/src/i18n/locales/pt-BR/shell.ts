@@ -52,6 +52,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Política de Privacidade',
 
   'connecting.continueIn': 'Continue em {name}',
+  'connecting.continueInBrowser': 'Esta página abre no {name}: conecte-se por lá.',
   'connecting.acceptRequest': 'Aceite a solicitação de conexão na sua carteira.',
   'connecting.failedTitle': 'Falha na conexão',
   'connecting.connected': 'Conectada',

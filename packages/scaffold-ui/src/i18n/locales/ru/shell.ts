@@ -51,6 +51,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Политику конфиденциальности',
 
   'connecting.continueIn': 'Продолжите в {name}',
+  'connecting.continueInBrowser': 'Эта страница откроется в {name}: подключитесь оттуда.',
   'connecting.acceptRequest': 'Подтвердите запрос на подключение в кошельке.',
   'connecting.failedTitle': 'Не удалось подключиться',
   'connecting.connected': 'Подключено',

@@ -49,6 +49,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'นโยบายความเป็นส่วนตัว',
 
   'connecting.continueIn': 'ดำเนินการต่อใน {name}',
+  'connecting.continueInBrowser': 'หน้านี้จะเปิดใน {name}: เชื่อมต่อจากที่นั่น',
   'connecting.acceptRequest': 'ยอมรับคำขอเชื่อมต่อในกระเป๋าเงินของคุณ',
   'connecting.failedTitle': 'เชื่อมต่อไม่สำเร็จ',
   'connecting.connected': 'เชื่อมต่อแล้ว',

@@ -51,6 +51,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Gizlilik Politikası',
 
   'connecting.continueIn': '{name} içinde devam edin',
+  'connecting.continueInBrowser': 'Bu sayfa {name} içinde açılır: bağlantıyı oradan kurun.',
   'connecting.acceptRequest': 'Cüzdanınızdaki bağlantı isteğini onaylayın.',
   'connecting.failedTitle': 'Bağlantı başarısız',
   'connecting.connected': 'Bağlandı',

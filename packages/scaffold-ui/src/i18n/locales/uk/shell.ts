@@ -51,6 +51,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Політикою конфіденційності',
 
   'connecting.continueIn': 'Продовжте в {name}',
+  'connecting.continueInBrowser': 'Ця сторінка відкриється в {name}: підключіться звідти.',
   'connecting.acceptRequest': 'Підтвердьте запит на підключення в гаманці.',
   'connecting.failedTitle': 'Не вдалося підключитися',
   'connecting.connected': 'Підключено',

@@ -50,6 +50,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': 'Chính sách quyền riêng tư',
 
   'connecting.continueIn': 'Tiếp tục trong {name}',
+  'connecting.continueInBrowser': 'Trang này sẽ mở trong {name}: hãy kết nối từ đó.',
   'connecting.acceptRequest': 'Chấp nhận yêu cầu kết nối trong ví của bạn.',
   'connecting.failedTitle': 'Kết nối thất bại',
   'connecting.connected': 'Đã kết nối',

@@ -49,6 +49,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': '隐私政策',
 
   'connecting.continueIn': '请在 {name} 中继续',
+  'connecting.continueInBrowser': '此页面将在 {name} 中打开：请在那里连接。',
   'connecting.acceptRequest': '请在钱包中接受连接请求。',
   'connecting.failedTitle': '连接失败',
   'connecting.connected': '已连接',

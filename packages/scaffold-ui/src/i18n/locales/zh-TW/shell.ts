@@ -49,6 +49,7 @@ export const shell: ShellCatalogue = {
   'legal.privacy': '隱私權政策',
 
   'connecting.continueIn': '請在 {name} 中繼續',
+  'connecting.continueInBrowser': '此頁面會在 {name} 中開啟：請在那裡連結。',
   'connecting.acceptRequest': '請在錢包中接受連結要求。',
   'connecting.failedTitle': '連結失敗',
   'connecting.connected': '已連結',
