@@ -20,6 +20,7 @@ import { registerAppKitElements } from '../elements/register-app-kit-elements.ts
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
 import { describeIgnoredOptions } from '../options/find-ignored-options.ts'
 import { prepareAdapters } from '../options/prepare-adapters.ts'
+import { describeWalletConnectOff } from '../options/resolve-walletconnect-relay.ts'
 import { toCoreOptions } from '../options/to-core-options.ts'
 import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
@@ -73,8 +74,12 @@ export function createAppKit(
     services.logger || options.debug
       ? core.services.logger.warn(message)
       : globalThis.console?.warn(`[openappkit] ${message}`)
+  const inBrowser = typeof document !== 'undefined'
   const ignored = describeIgnoredOptions(options)
   if (ignored) warn(ignored)
+  // In the browser only: on the server an instance is made per render, the warning each time.
+  const walletConnectOff = inBrowser ? describeWalletConnectOff(options) : undefined
+  if (walletConnectOff) warn(walletConnectOff)
   const instance = createState<InstanceState>({ initialized: false })
   const modal = createLazyModal(core, toModalOptions(options, core))
   const methods = createInstanceMethods({ core, modal, options, warn })
@@ -89,7 +94,6 @@ export function createAppKit(
       walletConnectUri.uri = uri
     },
   })
-  const inBrowser = typeof document !== 'undefined'
   const stops: (() => void)[] = []
 
   const selections = {

@@ -1,4 +1,5 @@
 import type { ChainAdapter, WalletConnectEip1193Provider } from '@openappkit/controllers'
+import { resolveWalletConnectRelay } from '../options/resolve-walletconnect-relay.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import type { LazyModal } from './lazy-modal.ts'
 import { createLazyWalletConnectProvider } from './lazy-walletconnect-provider.ts'
@@ -18,9 +19,11 @@ function defaultMetadata(): NonNullable<CreateAppKitOptions['metadata']> {
 }
 
 /**
- * WalletConnect for the instance, when the site configured a relay: one provider and one session
- * for every namespace (its client loads on first use), handed to every adapter that takes it as
- * its `walletConnect` connector, and its pairing URIs drawn by the modal's QR views. No relay, no WalletConnect: nothing is contacted.
+ * WalletConnect for the instance, on the relay `resolveWalletConnectRelay` picks (the site's
+ * `relayUrl`, or the WalletConnect network's for a `projectId`): one provider and one session for
+ * every namespace (its client loads on first use), handed to every adapter that takes it as its
+ * `walletConnect` connector, and its pairing URIs drawn by the modal's QR views. No relay, no
+ * WalletConnect: nothing is contacted.
  */
 export function setupWalletConnect({
   options,
@@ -28,12 +31,13 @@ export function setupWalletConnect({
   modal,
   onUri,
 }: SetupWalletConnectParameters): WalletConnectEip1193Provider | undefined {
-  if (!options.relayUrl) return undefined
+  const relay = resolveWalletConnectRelay(options)
+  if (!relay) return undefined
   const takers = adapters.filter((adapter) => adapter.setWalletConnectProvider)
   if (takers.length === 0) return undefined
   const provider = createLazyWalletConnectProvider({
-    relayUrl: options.relayUrl,
-    projectId: options.projectId,
+    relayUrl: relay.relayUrl,
+    projectId: relay.projectId,
     metadata: options.metadata ?? defaultMetadata(),
     networks: options.networks,
   })

@@ -23,6 +23,7 @@ const IMPLEMENTED = {
   enableReconnect: true,
   enableEIP6963: true,
   enableInjected: true,
+  enableWalletConnect: true,
   siwx: true,
   defaultAccountTypes: true,
   customRpcUrls: true,

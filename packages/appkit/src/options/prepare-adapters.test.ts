@@ -35,7 +35,18 @@ describe('prepareAdapters', () => {
     expect(given).toEqual([[mainnet]])
   })
 
-  it('adds nothing without a relay: there would be no way to reach the wallet', () => {
+  it('adds one for a projectId alone too: WalletConnect then runs on the WalletConnect network', () => {
+    const adapters = prepareAdapters({ networks: [mainnet, solana], projectId: 'abc' }, [])
+    expect(adapters.map((adapter) => [adapter.namespace, adapter.adapterType])).toEqual([
+      ['eip155', 'universal'],
+      ['solana', 'universal'],
+    ])
+  })
+
+  it('adds nothing without WalletConnect: there would be no way to reach the wallet', () => {
     expect(prepareAdapters({ networks: [mainnet, solana] }, [])).toEqual([])
+    expect(prepareAdapters({ networks: [mainnet], projectId: '' }, [])).toEqual([])
+    const off = { networks: [mainnet], projectId: 'abc', enableWalletConnect: false } as const
+    expect(prepareAdapters(off, [])).toEqual([])
   })
 })

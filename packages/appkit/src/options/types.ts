@@ -53,7 +53,6 @@ export type IncumbentOptions = {
   disableAppend?: boolean | undefined
   enableWallets?: boolean | undefined
   enableCoinbase?: boolean | undefined
-  enableWalletConnect?: boolean | undefined
   enableWalletGuide?: boolean | undefined
   enableAuthLogger?: boolean | undefined
   enableEmbedded?: boolean | undefined
@@ -75,7 +74,11 @@ export type CreateAppKitOptions = IncumbentOptions & {
   defaultNetwork?: CaipNetwork | undefined
   /** One adapter per namespace. */
   adapters?: readonly ChainAdapter[] | undefined
-  /** Optional: without it no `projectId` parameter is sent anywhere. */
+  /**
+   * A WalletConnect project id. Without `relayUrl`, WalletConnect runs on the WalletConnect
+   * network's relay with it (the only host it is sent to without `api`); without either,
+   * WalletConnect is off and no `projectId` parameter is sent anywhere.
+   */
   projectId?: string | undefined
   /** The dapp's name, description, URL and icons, shown to wallets when they connect. */
   metadata?: Metadata | undefined
@@ -111,6 +114,11 @@ export type CreateAppKitOptions = IncumbentOptions & {
   /** Offer the wallet injected as `window.ethereum` (default true). */
   enableInjected?: boolean | undefined
   /**
+   * `false`: no WalletConnect even with a `projectId` or `relayUrl` (and no warning about it
+   * being off). On by default wherever one of them is set.
+   */
+  enableWalletConnect?: boolean | undefined
+  /**
    * Sign in with the wallet after connecting: a configuration of `@openappkit/siwx` (`DefaultSIWX`,
    * `ApiSIWX`...).
    */
@@ -135,7 +143,11 @@ export type CreateAppKitOptions = IncumbentOptions & {
   debug?: boolean | undefined
   /** Base URL of the Blockchain API (our `apps/api`); features that need it are off without. */
   api?: string | undefined
-  /** WalletConnect relay URL (our `apps/relay`), for the WalletConnect connector. */
+  /**
+   * WalletConnect relay URL, instead of the WalletConnect network's: our `apps/relay` reaches the
+   * wallets its operator points at it (and every offline test); phone wallets in the wild pair
+   * through the WalletConnect network only.
+   */
   relayUrl?: string | undefined
   /**
    * The embedded wallet's frame page, on an origin of its own; default `{api}/v1/embedded/frame`.

@@ -62,6 +62,7 @@ const optionsRule = looseObject({
   enableReconnect: flag,
   enableEIP6963: flag,
   enableInjected: flag,
+  enableWalletConnect: flag,
   siwx: optional(looseObject({})),
   defaultAccountTypes: optional(record(string)),
   customRpcUrls: optional(record(array(looseObject({ url: httpUrl })))),

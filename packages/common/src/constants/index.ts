@@ -138,3 +138,9 @@ export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
 /** Id of the WalletConnect connector every EVM adapter offers once WalletConnect is set up. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/**
+ * The WalletConnect network's relay, as the official clients (`@walletconnect/core`) name it by
+ * default: phone wallets in the wild pair through it, whatever relay the dapp uses.
+ */
+export const WALLETCONNECT_NETWORK_RELAY_URL = 'wss://relay.walletconnect.org'
