@@ -1,6 +1,11 @@
+import { type IWalletKit, WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
-import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type {
+  ISignClient,
+  ProposalTypes,
+  SessionTypes,
+  SignClientTypes,
+} from '@walletconnect/types'
 import type { Hex } from 'viem'
 import type { BitcoinWalletCore } from '../bitcoin/bitcoin-wallet-core.ts'
 import { TestKitError } from '../errors/test-kit-error.ts'
@@ -8,10 +13,9 @@ import type { TestWallet } from '../wallet/types.ts'
 import { createBitcoinResponder } from './bitcoin-responder.ts'
 import { MemoryKeyValueStorage } from './memory-key-value-storage.ts'
 import { approvedNamespaces, withAccount } from './session-namespaces.ts'
+import { silenceEventClient } from './silence-event-client.ts'
 import { createSilentVerify } from './silent-verify.ts'
 import { createSolanaTestSigner } from './solana-signer.ts'
-
-type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 
 export type CreateWalletConnectTestWalletParameters = {
   /** `ws://127.0.0.1:PORT` of the relay the dapp uses. */
@@ -56,7 +60,10 @@ export type PendingProposal = {
 }
 
 export type WalletConnectTestWallet = {
-  readonly client: SignClientInstance
+  /** The WalletKit client, the SDK phone wallets embed, the wallet runs on. */
+  readonly walletKit: IWalletKit
+  /** WalletKit's sign client. */
+  readonly client: ISignClient
   readonly wallet: TestWallet
   /** The Solana account, when `solanaChains` was given. */
   readonly solanaAddress: string | undefined
@@ -68,6 +75,8 @@ export type WalletConnectTestWallet = {
   nextProposal(): Promise<PendingProposal>
   /** Active sessions. */
   sessions(): SessionTypes.Struct[]
+  /** Topics of the sessions the dapp ended (`session_delete`), in order. */
+  readonly endedByDapp: ReadonlyArray<string>
   /** Every request the dapp sent, in order: method and chain. */
   readonly requests: ReadonlyArray<{ method: string; chainId: string }>
   /** Visitor picks another account: the session is updated and `accountsChanged` is emitted. */
@@ -90,9 +99,10 @@ const WALLET_METADATA: SignClientTypes.Metadata = {
 let instances = 0
 
 /**
- * A WalletConnect wallet for tests, in Node or a page: pairs from a `wc:` URI over the given
- * relay, approves or rejects proposals on demand, and answers session requests with a
- * {@link TestWallet}'s real keys. Each instance has its own in-memory storage and Core.
+ * A WalletConnect wallet for tests, in Node or a page, on WalletKit (`@reown/walletkit`, the SDK
+ * phone wallets embed): pairs from a `wc:` URI over the given relay, approves or rejects
+ * proposals on demand, and answers session requests with a {@link TestWallet}'s real keys. Each
+ * instance has its own in-memory storage and Core.
  */
 export async function createWalletConnectTestWallet(
   parameters: CreateWalletConnectTestWalletParameters,
@@ -113,14 +123,18 @@ export async function createWalletConnectTestWallet(
     telemetryEnabled: false,
     logger: 'silent',
   })
-  // The stock Verify would ask verify.walletconnect.org about every proposal and request.
+  // The stock Verify would ask verify.walletconnect.org about every proposal and request, and
+  // WalletKit's start would report itself to pulse.walletconnect.org.
   core.verify = createSilentVerify(core)
-  const client = await SignClient.init({
+  silenceEventClient(core)
+  const walletKit = await WalletKit.init({
     core,
     metadata: parameters.metadata ?? WALLET_METADATA,
-    telemetryEnabled: false,
-    logger: 'silent',
   })
+  const client = walletKit.engine.signClient
+  // WalletKit starts its sign client with a logger of its own at "error" (no option for it): it
+  // would print the races a test provokes on purpose (a late reply to a session just deleted).
+  client.logger.level = 'silent'
 
   const solana = parameters.solanaChains?.length
     ? await createSolanaTestSigner(parameters.solanaSecretKey)
@@ -132,11 +146,16 @@ export async function createWalletConnectTestWallet(
   const proposals: PendingProposal[] = []
   const waiters: Array<(proposal: PendingProposal) => void> = []
   const requests: Array<{ method: string; chainId: string }> = []
+  const endedByDapp: string[] = []
   // Sessions approved but not yet acknowledged by the dapp: the wallet acts on them only after.
   const settling = new Set<Promise<SessionTypes.Struct>>()
   const settled = () => Promise.allSettled([...settling])
 
-  client.on('session_proposal', ({ id, params }) => {
+  walletKit.on('session_delete', ({ topic }) => {
+    endedByDapp.push(topic)
+  })
+
+  walletKit.on('session_proposal', ({ id, params }) => {
     const proposal: PendingProposal = {
       id,
       params,
@@ -157,13 +176,13 @@ export async function createWalletConnectTestWallet(
         const sessionProperties = namespaces.bip122
           ? { bip122_getAccountAddresses: JSON.stringify(bitcoin?.accountAddresses()) }
           : undefined
-        const { acknowledged } = await client.approve({ id, namespaces, sessionProperties })
-        const settled = acknowledged()
+        // WalletKit answers once the dapp acknowledged the session.
+        const settled = walletKit.approveSession({ id, namespaces, sessionProperties })
         settling.add(settled)
         return settled.finally(() => settling.delete(settled))
       },
       async reject() {
-        await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
+        await walletKit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
       },
     }
     if (parameters.autoApprove) {
@@ -175,7 +194,7 @@ export async function createWalletConnectTestWallet(
     else proposals.push(proposal)
   })
 
-  client.on('session_request', async ({ id, topic, params }) => {
+  walletKit.on('session_request', async ({ id, topic, params }) => {
     const { request, chainId } = params
     requests.push({ method: request.method, chainId })
     const response = await answer(request, chainId).then(
@@ -186,7 +205,7 @@ export async function createWalletConnectTestWallet(
         error: { code: error.code ?? -32603, message: error.message ?? 'Internal error' },
       }),
     )
-    await client.respond({ topic, response })
+    await walletKit.respondSessionRequest({ topic, response })
   })
 
   async function answer(request: { method: string; params: unknown }, chainId: string) {
@@ -217,36 +236,40 @@ export async function createWalletConnectTestWallet(
 
   async function emitToSessions(name: 'chainChanged' | 'accountsChanged') {
     await settled()
-    for (const session of client.session.getAll()) {
+    for (const session of activeSessions()) {
       const chainId = `eip155:${wallet.chainId}`
       const data = name === 'chainChanged' ? wallet.chainId : [wallet.address]
-      await client.emit({ topic: session.topic, chainId, event: { name, data } })
+      await walletKit.emitSessionEvent({ topic: session.topic, chainId, event: { name, data } })
     }
   }
 
+  const activeSessions = () => Object.values(walletKit.getActiveSessions())
+
   return {
+    walletKit,
     client,
     wallet,
     solanaAddress: solana?.address,
     bitcoinWallet,
     requests,
+    endedByDapp,
     async pair(uri) {
-      await client.core.pairing.pair({ uri })
+      await walletKit.pair({ uri })
     },
     nextProposal() {
       const waiting = proposals.shift()
       if (waiting) return Promise.resolve(waiting)
       return new Promise((resolve) => waiters.push(resolve))
     },
-    sessions: () => client.session.getAll(),
+    sessions: activeSessions,
     async switchAccount(account) {
       await settled()
       const address = wallet.switchAccount(account)
-      for (const session of client.session.getAll()) {
+      for (const session of activeSessions()) {
         // Not waiting for the dapp's acknowledgement: sign-client 2.25 drops an acknowledgement
         // that arrives before `update()` returns (a fast relay), and its promise then waits 5
         // minutes. The relay delivers the update before the event below, in publish order.
-        await client.update({
+        await walletKit.updateSession({
           topic: session.topic,
           namespaces: withAccount(session.namespaces, address),
         })
@@ -260,9 +283,9 @@ export async function createWalletConnectTestWallet(
     },
     async disconnect() {
       await settled()
-      for (const session of client.session.getAll()) {
-        await client
-          .disconnect({
+      for (const session of activeSessions()) {
+        await walletKit
+          .disconnectSession({
             topic: session.topic,
             reason: { code: 6000, message: 'User disconnected.' },
           })
@@ -274,7 +297,7 @@ export async function createWalletConnectTestWallet(
       bitcoinWallet?.revoke()
     },
     async close() {
-      await client.core.relayer.transportClose()
+      await core.relayer.transportClose()
     },
   }
 }
