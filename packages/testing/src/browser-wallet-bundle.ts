@@ -14,3 +14,9 @@ export const BITCOIN_BROWSER_WALLET_BUNDLE_URL = new URL(
   '../dist/bitcoin-test-wallet.global.js',
   import.meta.url,
 )
+
+/** Location of the browser bundle of the wallet `openWalletConnectTestWalletPage` runs. */
+export const WALLETCONNECT_BROWSER_WALLET_BUNDLE_URL = new URL(
+  '../dist/walletconnect-test-wallet.global.js',
+  import.meta.url,
+)

@@ -63,6 +63,24 @@ export {
   injectTestWallet,
 } from './playwright/inject-test-wallet.ts'
 export {
+  type OpenWalletConnectTestWalletPageParameters,
+  openWalletConnectTestWalletPage,
+  type PagePendingProposal,
+  type PageWalletConnectTestWalletControls,
+  type WalletPage,
+} from './playwright/open-walletconnect-test-wallet-page.ts'
+export {
+  isLocalUrl,
+  type RefuseNonLocalRequestsReturnType,
+  refuseNonLocalRequests,
+} from './playwright/refuse-non-local-requests.ts'
+export {
+  type RouteWalletConnectNetworkParameters,
+  type RouteWalletConnectNetworkReturnType,
+  routeWalletConnectNetwork,
+  WALLETCONNECT_NETWORK_HOST,
+} from './playwright/route-walletconnect-network.ts'
+export {
   countWalletPrompts,
   PROMPTING_METHODS,
   walletPrompts,

@@ -19,7 +19,10 @@ const iife = (entry: string, source: string, globalName: string): Options => ({
   noExternal: [/.*/],
 })
 
-/** tsup options of the browser bundles the injectors add to a page: EVM, Solana, Bitcoin. */
+/**
+ * tsup options of the browser bundles the injectors add to a page: EVM, Solana, Bitcoin, and the
+ * WalletConnect wallet a phone page runs.
+ */
 export const browserWalletBuildOptions: Options[] = [
   iife('test-wallet.global', 'src/browser/install-test-wallet.ts', 'OpenAppKitTestWallet'),
   iife(
@@ -31,5 +34,10 @@ export const browserWalletBuildOptions: Options[] = [
     'bitcoin-test-wallet.global',
     'src/browser/install-bitcoin-test-wallet.ts',
     'OpenAppKitBitcoinTestWallet',
+  ),
+  iife(
+    'walletconnect-test-wallet.global',
+    'src/browser/install-walletconnect-test-wallet.ts',
+    'OpenAppKitWalletConnectTestWallet',
   ),
 ]
