@@ -1,3 +1,4 @@
+import { AppKitError } from '@openappkit/common/errors'
 import { describe, expect, it, vi } from 'vitest'
 import type { AdapterConnectReturnType, ChainAdapter } from '../../adapter/types.ts'
 import { pushView } from '../../state/router/push-view.ts'
@@ -207,5 +208,43 @@ describe('startConnectAttempt', () => {
     await older
     expect(core.state.modal.open).toBe(true)
     expect(core.state.connectAttempt.status).toBe('connecting')
+  })
+
+  it('starts a fresh pairing when the QR code on screen expired unanswered', async () => {
+    const { core, evmAdapter } = createCoreWithWallets()
+    const held = holdConnect(evmAdapter)
+    openModal(core)
+    pushView(core, { view: 'ConnectingWalletConnect' })
+    void startConnectAttempt(core, {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      view: 'ConnectingWalletConnect',
+    })
+    const first = core.state.connectAttempt.id
+    await held.refuse(0, new AppKitError('WALLETCONNECT_PAIRING_EXPIRED'))
+    expect(held.spy).toHaveBeenCalledTimes(2)
+    expect(core.state.connectAttempt).toMatchObject({ status: 'connecting', error: undefined })
+    expect(core.state.connectAttempt.id).toBeGreaterThan(first)
+    await held.approve(1)
+    expect(core.state.connectAttempt.status).toBe('connected')
+  })
+
+  it('reports the expiry once the QR code is no longer on screen', async () => {
+    const { core, evmAdapter } = createCoreWithWallets()
+    const held = holdConnect(evmAdapter)
+    openModal(core)
+    pushView(core, { view: 'ConnectingWalletConnect' })
+    void startConnectAttempt(core, {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      view: 'ConnectingWalletConnect',
+    })
+    pushView(core, { view: 'AllWallets' })
+    await held.refuse(0, new AppKitError('WALLETCONNECT_PAIRING_EXPIRED'))
+    expect(held.spy).toHaveBeenCalledTimes(1)
+    expect(core.state.connectAttempt).toMatchObject({
+      status: 'error',
+      error: { code: 'WALLETCONNECT_PAIRING_EXPIRED' },
+    })
   })
 })

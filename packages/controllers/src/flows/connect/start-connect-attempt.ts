@@ -38,12 +38,18 @@ function toErrorDescriptor(error: unknown): ErrorDescriptor {
   return toAppKitError(error).toDescriptor()
 }
 
+/** Whether the modal is open on `view`, the one that shows an attempt. */
+const isShown = (core: AppKitCore, view: RouterView | undefined) =>
+  view !== undefined && core.state.modal.open && core.state.router.view === view
+
 /**
  * Starts connecting through a connector and records the attempt in `state.connectAttempt`, so
  * any view (mounted once, twice or late) reads where it stands. While an attempt through the
  * same connector is still connecting, no second `connect` starts: its promise is returned, so
  * the wallet is prompted once. A newer attempt supersedes an older one, whose late result then
- * changes nothing (neither the state nor the modal).
+ * changes nothing (neither the state nor the modal). A WalletConnect pairing that expired
+ * unanswered while its QR code is on screen starts a fresh one there (a new code to scan), as a
+ * visitor who comes back to the page expects, instead of an error.
  */
 export function startConnectAttempt(
   core: AppKitCore,
@@ -85,7 +91,11 @@ export function startConnectAttempt(
       if (view && core.state.modal.open && core.state.router.view === view) closeModal(core)
     },
     (error: unknown) => {
-      finishConnectAttempt(core, { id, error: toErrorDescriptor(error) })
+      const descriptor = toErrorDescriptor(error)
+      if (!finishConnectAttempt(core, { id, error: descriptor })) return
+      if (descriptor.code === 'WALLETCONNECT_PAIRING_EXPIRED' && isShown(core, run.view)) {
+        void startConnectAttempt(core, { ...parameters, namespace, view: run.view })
+      }
     },
   )
   return promise
