@@ -19,6 +19,9 @@ export default mergeConfig(
       globalSetup: ['./test/global-setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
+      // The WalletConnect clients of test/walletconnect-disconnect.test.ts: through vite, for
+      // their CommonJS interop.
+      server: { deps: { inline: [/@walletconnect\//] } },
     },
   }),
 )

@@ -16,6 +16,7 @@ import {
   subscribeState,
   switchNetwork,
 } from '@openappkit/controllers'
+import type { CreateWalletConnectProviderParameters } from '@openappkit/walletconnect'
 import { registerAppKitElements } from '../elements/register-app-kit-elements.ts'
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'
 import { describeIgnoredOptions } from '../options/find-ignored-options.ts'
@@ -28,6 +29,7 @@ import { validateOptions } from '../options/validate-options.ts'
 import { getActiveAppKit, setActiveAppKit } from './active-app-kit.ts'
 import { afterNextPaint } from './after-next-paint.ts'
 import { createInstanceMethods } from './create-instance-methods.ts'
+import { setInstanceWalletConnect } from './disconnect-connection.ts'
 import { fetchNativeBalance } from './fetch-native-balance.ts'
 import { createLazyModal } from './lazy-modal.ts'
 import { setConnectPrefetch } from './prefetch-connect.ts'
@@ -48,7 +50,13 @@ import { createSelection, toSnapshot } from './watch-selection.ts'
 
 export type CreateAppKitParameters = CreateAppKitOptions
 /** Services to override (storage, fetch, clock, logger, window), for tests and custom hosts. */
-export type CreateAppKitServices = CreateAppKitCoreServices
+export type CreateAppKitServices = CreateAppKitCoreServices & {
+  /**
+   * Where the WalletConnect client keeps its keys and sessions: its own IndexedDB database by
+   * default; an in-memory one for tests, or a host without IndexedDB.
+   */
+  walletConnectStorage?: CreateWalletConnectProviderParameters['storage']
+}
 export type CreateAppKitReturnType = AppKit
 
 /**
@@ -60,12 +68,13 @@ export function createAppKit(
   services: CreateAppKitServices = {},
 ): CreateAppKitReturnType {
   validateOptions(options)
+  const { walletConnectStorage, ...coreServices } = services
   const adapters = prepareAdapters(
     options,
     (options.adapters ?? []).map((adapter) => filterAdapterConnectors(adapter, options)),
   )
   const core = createAppKitCore(toCoreOptions(options, adapters), {
-    ...services,
+    ...coreServices,
     logger: services.logger ?? (options.debug ? createLogger({ level: 'debug' }) : undefined),
   })
   // The core's logger prints errors only unless told otherwise: warnings for the integrator go
@@ -86,10 +95,11 @@ export function createAppKit(
   // The last pairing URI, for integrators drawing their own QR code (useAppKitWallets).
   const walletConnectUri = createState<{ uri: string | undefined }>({ uri: undefined })
   // Before the first restore: a stored WalletConnect session reconnects like any wallet.
-  setupWalletConnect({
+  const walletConnect = setupWalletConnect({
     options,
     adapters,
     modal,
+    storage: walletConnectStorage,
     onUri: (uri) => {
       walletConnectUri.uri = uri
     },
@@ -239,6 +249,7 @@ export function createAppKit(
   // On the server the instance belongs to one render (through AppKitProvider): concurrent
   // requests must never reach each other's through a process-wide pointer.
   if (inBrowser) setActiveAppKit(appKit)
+  setInstanceWalletConnect(appKit, walletConnect)
   setConnectPrefetch(appKit, () => {
     void modal.preload().then(() => {
       // Once open, open() starts the adapters after the modal's first frames.

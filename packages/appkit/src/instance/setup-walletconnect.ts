@@ -1,4 +1,5 @@
 import type { ChainAdapter, WalletConnectEip1193Provider } from '@openappkit/controllers'
+import type { CreateWalletConnectProviderParameters } from '@openappkit/walletconnect'
 import { resolveWalletConnectRelay } from '../options/resolve-walletconnect-relay.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import type { LazyModal } from './lazy-modal.ts'
@@ -8,6 +9,8 @@ export type SetupWalletConnectParameters = {
   options: CreateAppKitOptions
   adapters: readonly ChainAdapter[]
   modal: LazyModal
+  /** Where the WalletConnect client keeps keys and sessions; its IndexedDB by default. */
+  storage?: CreateWalletConnectProviderParameters['storage']
   /** Hears each pairing URI too (the instance keeps the last one for headless UIs). */
   onUri?: ((uri: string) => void) | undefined
 }
@@ -29,6 +32,7 @@ export function setupWalletConnect({
   options,
   adapters,
   modal,
+  storage,
   onUri,
 }: SetupWalletConnectParameters): WalletConnectEip1193Provider | undefined {
   const relay = resolveWalletConnectRelay(options)
@@ -40,6 +44,7 @@ export function setupWalletConnect({
     projectId: relay.projectId,
     metadata: options.metadata ?? defaultMetadata(),
     networks: options.networks,
+    ...(storage ? { storage } : {}),
   })
   provider.on('display_uri', ((uri: string) => {
     onUri?.(uri)
