@@ -14,6 +14,8 @@ export default mergeConfig(
       globalSetup: ['./test/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
+      // The phone's WalletConnect client runs in Node: through vite, for its CommonJS interop.
+      server: { deps: { inline: [/@walletconnect\//] } },
     },
   }),
 )

@@ -27,7 +27,7 @@ describe.each(APPS)('an app written for the incumbent’s $app adapter', ({ app,
   if (!chain || !account) throw new TypeError('the devnet manifest lacks a chain or an account')
   let browser: Browser
   let page: Page
-  let remoteRequests: string[]
+  let remoteRequests: ReadonlyArray<string>
 
   beforeAll(async () => {
     const query = new URLSearchParams({

@@ -16,7 +16,7 @@ describe.each(APPS)('an app written for the incumbent’s $app adapter', (entry)
   const subject: NonEvmApp = entry.of(manifest, entry.accountIndex)
   let browser: Browser
   let page: Page
-  let remoteRequests: string[]
+  let remoteRequests: ReadonlyArray<string>
   let walletRequests: () => Promise<string[]>
 
   beforeAll(async () => {

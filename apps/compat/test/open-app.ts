@@ -1,13 +1,11 @@
-import { chromiumLaunchOptions } from '@openappkit/testing/node'
+import { chromiumLaunchOptions, refuseNonLocalRequests } from '@openappkit/testing/node'
 import { type Browser, chromium, type Page } from 'playwright-core'
-
-const LOCAL = new Set(['127.0.0.1', 'localhost'])
 
 export type OpenedApp = {
   browser: Browser
   page: Page
-  /** Every request the page tried to send off this machine (refused). */
-  remoteRequests: string[]
+  /** Every request, HTTP or WebSocket, the page tried to send off this machine (refused). */
+  remoteRequests: ReadonlyArray<string>
 }
 
 /** Chromium with requests off this machine recorded and refused, `prepare` run before `url` loads. */
@@ -17,14 +15,8 @@ export async function openApp(
 ): Promise<OpenedApp> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const context = await browser.newContext()
-  const remoteRequests: string[] = []
-  await context.route(
-    (target) => !LOCAL.has(target.hostname) && !/^(data|blob):/.test(target.protocol),
-    (route) => {
-      remoteRequests.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
+  // The apps give a projectId: a WalletConnect socket they opened unasked would be listed too.
+  const { nonLocalRequests: remoteRequests } = await refuseNonLocalRequests(context)
   const page = await context.newPage()
   await prepare(page)
   await page.goto(url)
