@@ -7,6 +7,7 @@ import {
   injectBitcoinTestWallet,
   injectSolanaTestWallet,
   injectTestWallet,
+  routeWalletConnectNetwork,
 } from '@openappkit/testing/node'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -43,8 +44,14 @@ export type LabSession = {
   bitcoinWallet?: InjectedBitcoinTestWallet | undefined
   /** The page address with this run's api and RPC URLs. */
   url: string
-  /** Every request the page tried to send off this machine (blocked). */
+  /**
+   * Every request the page tried to send off this machine (blocked). The sockets of a
+   * `walletConnectNetwork` session to the WalletConnect network's relay are not in it: they are
+   * routed to the run's relay and listed in `walletConnectNetworkSockets`.
+   */
   nonLocalRequests: string[]
+  /** The sockets the page opened to `wss://relay.walletconnect.org`, as it asked for them. */
+  walletConnectNetworkSockets: ReadonlyArray<URL>
   rpcUrl(chainId: number): string
   close(): Promise<void>
 }
@@ -72,6 +79,12 @@ export type OpenLabParameters = {
   solanaAccounts?: readonly number[] | undefined
   /** Devnet regtest accounts of a Bitcoin test wallet to register in the page (none by default). */
   bitcoinAccounts?: readonly number[] | undefined
+  /**
+   * Configure WalletConnect as the incumbent's docs show (`projectId`, no `relayUrl`): the page
+   * opens the WalletConnect network's relay, and that socket alone is routed to the run's relay
+   * (`query.relay`, or the suite's).
+   */
+  walletConnectNetwork?: boolean | undefined
 }
 
 /**
@@ -97,6 +110,7 @@ export async function openLab({
   bitcoinAccounts = [],
   walletInfo = LAB_WALLET,
   browser: sharedBrowser,
+  walletConnectNetwork = false,
 }: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
   const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
@@ -117,6 +131,7 @@ export async function openLab({
     rpc31338: rpcUrl(31338),
     rpcSolana: manifest.solana.rpcUrl,
     esploraBitcoin: manifest.bitcoin.esploraUrl,
+    ...(walletConnectNetwork ? { walletconnect: 'network' } : {}),
     ...extra,
   })
   const url = `${origin ?? labOrigin}/${path}?${query}`
@@ -140,6 +155,10 @@ export async function openLab({
     },
   )
   const page = await context.newPage()
+  // Registered on the page, so it takes precedence over the context's refusal above.
+  const { sockets: walletConnectNetworkSockets } = walletConnectNetwork
+    ? await routeWalletConnectNetwork(page, { relayUrl: query.get('relay') ?? relayUrl })
+    : { sockets: [] }
   const wallet = injectWallet
     ? await injectTestWallet(page, {
         privateKey: account.privateKey,
@@ -189,6 +208,7 @@ export async function openLab({
     account,
     url,
     nonLocalRequests,
+    walletConnectNetworkSockets,
     rpcUrl,
     close: () => (sharedBrowser ? context.close() : browser.close()),
   }

@@ -14,6 +14,8 @@ describe('readLabConfig', () => {
     expect(readLabConfig('?locale=es-MX').locale).toBe('es-MX')
     expect(readLabConfig('?preset=embedded&siwx=api').siwx).toBe('api')
     expect(readLabConfig('').siwx).toBeUndefined()
+    expect(readLabConfig('?walletconnect=network').walletConnect).toBe('network')
+    expect(readLabConfig('').walletConnect).toBeUndefined()
   })
 
   it('takes the api, relay and RPC URLs of the query, without a trailing slash', () => {
@@ -47,6 +49,9 @@ describe('readLabConfig', () => {
     )
     expect(() => readLabConfig('?relay=http://127.0.0.1:8555')).toThrow(
       'Invalid lab parameter "relay": expected a ws(s) URL',
+    )
+    expect(() => readLabConfig('?walletconnect=cloud')).toThrow(
+      'Invalid lab parameter "walletconnect": expected one of relay, network',
     )
     expect(() => readLabConfig('?wallet=metamask')).toThrow(
       'Invalid lab parameter "wallet": expected one of devnet',

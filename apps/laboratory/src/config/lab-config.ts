@@ -52,6 +52,19 @@ export const LAB_WALLETS = ['devnet'] as const
 
 export type LabWallet = (typeof LAB_WALLETS)[number]
 
+/**
+ * Where WalletConnect runs: `relay`, the run's own relay (`relayUrl`, the default); `network`,
+ * the WalletConnect network, configured as the incumbent's docs show (a `projectId`, no
+ * `relayUrl`): the page then opens `wss://relay.walletconnect.org`, which tests route to a local
+ * relay.
+ */
+export const LAB_WALLETCONNECT_RELAYS = ['relay', 'network'] as const
+
+export type LabWalletConnectRelay = (typeof LAB_WALLETCONNECT_RELAYS)[number]
+
+/** The WalletConnect project id of the lab's `walletconnect=network` configuration. */
+export const LAB_PROJECT_ID = 'openappkit-lab'
+
 /** Sign-in a preset without its own can add: `api`, sessions on this run's api (the embedded preset). */
 export const LAB_SIWX = ['api'] as const
 
@@ -76,6 +89,8 @@ export type LabConfig = {
   siwx?: LabSiwx | undefined
   /** The modal's and elements' language (`?locale=es`); the browser's own otherwise. */
   locale?: string | undefined
+  /** `network`: WalletConnect on the WalletConnect network by `projectId` (see above). */
+  walletConnect?: LabWalletConnectRelay | undefined
 }
 
 /** The URLs `bash scripts/lab.sh` starts its services on. */
@@ -115,6 +130,7 @@ function read<T>(
 const toPreset = (value: string) => toOneOf(value, LAB_PRESETS)
 const toWallet = (value: string) => toOneOf(value, LAB_WALLETS)
 const toSiwx = (value: string) => toOneOf(value, LAB_SIWX)
+const toWalletConnectRelay = (value: string) => toOneOf(value, LAB_WALLETCONNECT_RELAYS)
 
 /**
  * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
@@ -170,5 +186,12 @@ export function readLabConfig(search: string): LabConfig {
     ),
     siwx: read('siwx', parameters.get('siwx'), toSiwx, undefined, `one of ${LAB_SIWX.join(', ')}`),
     locale: read('locale', parameters.get('locale'), toLanguageTag, undefined, 'a language tag'),
+    walletConnect: read(
+      'walletconnect',
+      parameters.get('walletconnect'),
+      toWalletConnectRelay,
+      undefined,
+      `one of ${LAB_WALLETCONNECT_RELAYS.join(', ')}`,
+    ),
   }
 }

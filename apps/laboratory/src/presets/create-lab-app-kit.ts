@@ -1,6 +1,6 @@
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '@openappkit/appkit'
 import type { CaipNetwork } from '@openappkit/common'
-import type { LabConfig } from '../config/lab-config.ts'
+import { LAB_PROJECT_ID, type LabConfig } from '../config/lab-config.ts'
 import { LAB_METADATA } from './metadata.ts'
 
 /** What a preset adds to the shared instance: the embedded wallet, sign-in. */
@@ -24,7 +24,10 @@ export function createLabAppKit(
     networks,
     adapters,
     api: config.apiUrl,
-    relayUrl: config.relayUrl,
+    // `walletconnect=network`: as the incumbent's docs configure it, a projectId and no relay.
+    ...(config.walletConnect === 'network'
+      ? { projectId: LAB_PROJECT_ID }
+      : { relayUrl: config.relayUrl }),
     metadata: LAB_METADATA,
     locale: config.locale,
     // The embedded wallet has its own preset (its frame is served by this run's api). Coinbase's
