@@ -10,13 +10,8 @@ import { WALLETCONNECT_BROWSER_WALLET_BUNDLE_URL } from '../browser-wallet-bundl
 
 /** The part of a Playwright `Page` the wallet page uses (so playwright-core stays optional). */
 export type WalletPage = {
-  route(
-    url: string,
-    handler: (route: {
-      fulfill(response: { contentType: string; body: string }): Promise<void>
-    }) => unknown,
-  ): Promise<unknown>
   goto(url: string): Promise<unknown>
+  addScriptTag(script: { content: string }): Promise<unknown>
   evaluate<TResult, TArgument>(
     pageFunction: (argument: TArgument) => TResult | Promise<TResult>,
     argument: TArgument,
@@ -26,6 +21,8 @@ export type WalletPage = {
 export type OpenWalletConnectTestWalletPageParameters = BrowserWalletConnectTestWalletOptions & {
   /** The wallet's browser script; read from the built package by default. */
   bundle?: string | undefined
+  /** A page served on this machine the wallet runs in; the relay's own HTTP address by default. */
+  pageUrl?: string | undefined
 }
 
 /** A proposal waiting in the wallet page; approving or rejecting runs in the page. */
@@ -49,30 +46,38 @@ export type PageWalletConnectTestWalletControls = {
   close(): Promise<void>
 }
 
-/** A secure origin of its own (`*.localhost`), served by the route: nothing is looked up. */
-const WALLET_PAGE_URL = 'http://walletconnect-test-wallet.localhost/'
+/**
+ * The relay's own HTTP address (`ws://host:port` → `http://host:port/`): a document served from
+ * this machine, so Chromium's local network access checks let the page open its socket to the
+ * relay (a document a route made up, or from another address space, may not reach loopback), and
+ * a secure context (`crypto.randomUUID`). What the relay answers there does not matter.
+ */
+const relayPageUrl = (relayUrl: string) => {
+  const url = new URL(relayUrl)
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:'
+  url.pathname = '/'
+  url.search = ''
+  return url.href
+}
 
 let cachedBundle: Promise<string> | undefined
 
 /**
  * Turns `page` into a phone running the WalletConnect test wallet on WalletKit, in the browser:
- * the page is served by a route (no server), the wallet bundle runs in it, and its socket goes to
- * `relayUrl`. Returns controls that run in the page.
+ * the wallet bundle runs in a page of this machine (the relay's own address by default) and its
+ * socket goes to `relayUrl`. Returns controls that run in the page.
  */
 export async function openWalletConnectTestWalletPage(
   page: WalletPage,
   parameters: OpenWalletConnectTestWalletPageParameters,
 ): Promise<PageWalletConnectTestWalletControls> {
-  const { bundle, ...options } = parameters
+  const { bundle, pageUrl, ...options } = parameters
   cachedBundle ??= readFile(WALLETCONNECT_BROWSER_WALLET_BUNDLE_URL, 'utf8')
-  const script = (bundle ?? (await cachedBundle)).replaceAll('</script', '<\\/script')
-  await page.route(WALLET_PAGE_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>WalletConnect test wallet</title><script>${script}\n;OpenAppKitWalletConnectTestWallet.install(${JSON.stringify(options)});</script>`,
-    }),
-  )
-  await page.goto(WALLET_PAGE_URL)
+  const script = bundle ?? (await cachedBundle)
+  await page.goto(pageUrl ?? relayPageUrl(options.relayUrl))
+  await page.addScriptTag({
+    content: `${script}\n;OpenAppKitWalletConnectTestWallet.install(${JSON.stringify(options)});`,
+  })
   const call = <TResult>(command: keyof PageWalletConnectTestWallet, args: unknown[] = []) =>
     page.evaluate(
       async ({ name, command: method, args: values }) => {

@@ -11,7 +11,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 export function isLocalUrl(url: string | URL): boolean {
   const { protocol, hostname } = typeof url === 'string' ? new URL(url) : url
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
-  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost')
+  return LOCAL_HOSTS.has(hostname)
 }
 
 /**
