@@ -46,6 +46,8 @@ describe.each(JOURNEYS)(
     const [chain] = manifest.evm.chains
     const account = manifest.evm.accounts[accountIndex]
     if (!chain || !account) throw new TypeError('the devnet manifest lacks a chain or an account')
+    const phoneKey = account.privateKey as `0x${string}`
+    const firstChainId = chain.chainId
     const rpcUrls = Object.fromEntries(
       manifest.evm.chains.map((item) => [item.chainId, item.rpcUrl]),
     )
@@ -58,9 +60,9 @@ describe.each(JOURNEYS)(
 
     async function nodePhone(): Promise<Phone> {
       const wallet = createTestWallet({
-        privateKey: account.privateKey as `0x${string}`,
+        privateKey: phoneKey,
         rpcUrls,
-        chainId: chain.chainId,
+        chainId: firstChainId,
         announceTarget: null,
       })
       const walletKit = await createWalletConnectTestWallet({
@@ -85,7 +87,7 @@ describe.each(JOURNEYS)(
       offMachine.push((await refuseNonLocalRequests(context)).nonLocalRequests)
       const walletKit = await openWalletConnectTestWalletPage(await context.newPage(), {
         relayUrl: relay.url,
-        privateKey: account.privateKey as `0x${string}`,
+        privateKey: phoneKey,
         rpcUrls: Object.fromEntries(Object.entries(rpcUrls)),
       })
       return {
