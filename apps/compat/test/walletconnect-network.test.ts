@@ -1,4 +1,3 @@
-import { type StartRelayReturnType, startRelay } from '@openappkit/relay'
 import { createTestWallet } from '@openappkit/testing'
 import {
   chromiumLaunchOptions,
@@ -6,6 +5,7 @@ import {
   type RouteWalletConnectNetworkReturnType,
   refuseNonLocalRequests,
   routeWalletConnectNetwork,
+  type StartAppProcessReturnType,
 } from '@openappkit/testing/node'
 import { createWalletConnectTestWallet } from '@openappkit/testing/walletconnect'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -13,6 +13,7 @@ import { type Address, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { disconnectThroughModal, text } from './open-app.ts'
 import { scanQrCode } from './scan-qr-code.ts'
+import { startRelayProcess } from './start-relay-process.ts'
 
 /** The phone, wherever it runs: WalletKit in this process, or in a page of its own. */
 type Phone = {
@@ -51,7 +52,7 @@ describe.each(JOURNEYS)(
     const rpcUrls = Object.fromEntries(
       manifest.evm.chains.map((item) => [item.chainId, item.rpcUrl]),
     )
-    let relay: StartRelayReturnType
+    let relay: StartAppProcessReturnType
     let browser: Browser
     let page: Page
     let phone: Phone
@@ -102,7 +103,7 @@ describe.each(JOURNEYS)(
     }
 
     beforeAll(async () => {
-      relay = await startRelay()
+      relay = await startRelayProcess()
       browser = await chromium.launch(chromiumLaunchOptions())
       const context = await browser.newContext()
       offMachine.push((await refuseNonLocalRequests(context)).nonLocalRequests)
@@ -173,13 +174,13 @@ describe('the incumbent’s wagmi quick start, projectId only, when the QR code 
   const [chain] = manifest.evm.chains
   const account = manifest.evm.accounts[12]
   if (!chain || !account) throw new TypeError('the devnet manifest lacks a chain or an account')
-  let relay: StartRelayReturnType
+  let relay: StartAppProcessReturnType
   let browser: Browser
   let page: Page
   let nonLocalRequests: ReadonlyArray<string>
 
   beforeAll(async () => {
-    relay = await startRelay()
+    relay = await startRelayProcess()
     browser = await chromium.launch(chromiumLaunchOptions())
     const context = await browser.newContext()
     ;({ nonLocalRequests } = await refuseNonLocalRequests(context))
