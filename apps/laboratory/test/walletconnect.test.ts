@@ -7,11 +7,7 @@ import {
 } from '@openappkit/testing/walletconnect'
 import { formatEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  LAB_PROJECT_ID,
-  WALLETCONNECT_PRESETS,
-  type WalletConnectPreset,
-} from '../src/config/lab-config.ts'
+import { WALLETCONNECT_PRESETS, type WalletConnectPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE, LAB_TRANSFER_WEI } from '../src/lab/use-lab-actions.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
@@ -189,58 +185,6 @@ describe.each(
   })
 
   it('made no request, HTTP or WebSocket, to any host but the local ones (page and phone)', () => {
-    expect(lab.nonLocalRequests).toEqual([])
-    expect(fetchGuard.attempts).toEqual([])
-  })
-})
-
-// Configured as the incumbent's docs show: a projectId and no relay. The page opens the
-// WalletConnect network's relay (routed to a relay of this run: nothing leaves the machine) and
-// no other host; a phone on that relay pairs with its QR code.
-describe('WalletConnect on the WalletConnect network by projectId, wagmi preset, in Chromium', () => {
-  const { manifest } = inject('lab')
-  const { wallet } = createDevnetTestWallet({ manifest, firstAccount: 22, announceTarget: null })
-  const fetchGuard = blockNonLocalFetch()
-  let relay: AppProcess
-  let phone: WalletConnectTestWallet
-  let lab: WalletlessLabSession
-
-  beforeAll(async () => {
-    relay = await startRelayProcess()
-    phone = await createWalletConnectTestWallet({
-      relayUrl: relay.url,
-      wallet,
-      chainIds: [31337, 31338],
-    })
-    lab = await openLab({
-      accountIndex: 22,
-      query: { relay: relay.url },
-      injectWallet: false,
-      walletConnectNetwork: true,
-    })
-  })
-
-  afterAll(async () => {
-    await phone?.close()
-    await lab?.close()
-    await relay?.stop()
-    fetchGuard.restore()
-  })
-
-  it('pairs through the QR code; the page opened that socket alone, with the projectId', async () => {
-    const { page } = lab
-    await waitForLabValue(page, 'lab-status', 'disconnected')
-    await openWalletConnectQr(page)
-    await phone.pair(await scanQrCode(page))
-    await (await phone.nextProposal()).approve()
-    await waitForLabValue(page, 'lab-status', 'connected')
-    expect(await labValue(page, 'lab-address')).toBe(wallet.address)
-    expect(lab.walletConnectNetworkSockets.length).toBeGreaterThan(0)
-    for (const socket of lab.walletConnectNetworkSockets) {
-      expect(socket.origin).toBe('wss://relay.walletconnect.org')
-      expect(socket.searchParams.get('projectId')).toBe(LAB_PROJECT_ID)
-      expect(socket.searchParams.get('auth')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
-    }
     expect(lab.nonLocalRequests).toEqual([])
     expect(fetchGuard.attempts).toEqual([])
   })
