@@ -1,4 +1,4 @@
-import ts from 'typescript'
+import type ts from 'typescript'
 import {
   anchorOf,
   docMarkdown,
@@ -100,7 +100,9 @@ function extraMembers(program: ReferenceProgram, adapter: AdapterPage): Document
   if (adapter.returns) {
     type = program.checker.getDeclaredTypeOfSymbol(program.exported(adapter.entry, adapter.returns))
   } else if (adapter.className) {
-    type = program.checker.getDeclaredTypeOfSymbol(program.exported(adapter.entry, adapter.className))
+    type = program.checker.getDeclaredTypeOfSymbol(
+      program.exported(adapter.entry, adapter.className),
+    )
   }
   if (!type) return []
   return program.propertiesOfType(type).filter((member) => !contract.has(member.name))
@@ -132,7 +134,10 @@ function renderAdapterPage(
     `A whole app: [the ${adapter.guide} quick start](../../guide/quick-start/${adapter.guide}).`,
     `## Parameters {#parameters}`,
     `\`${adapter.parameters}\`:`,
-    table(['parameter', 'type', 'what it does'], own.map((item) => propertyRow(item))),
+    table(
+      ['parameter', 'type', 'what it does'],
+      own.map((item) => propertyRow(item)),
+    ),
   ]
   if (inherited.length > 0) {
     blocks.push(
@@ -178,7 +183,13 @@ export function renderAdapterPages(
         ADAPTER_PAGES.map((adapter) => [
           `[${adapter.title}](./${adapter.slug})`,
           `\`${adapter.entry}\``,
-          adapter.slug === 'solana' ? '`solana`' : adapter.slug === 'bitcoin' ? '`bip122`' : adapter.slug === 'universal' ? 'any' : '`eip155`',
+          adapter.slug === 'solana'
+            ? '`solana`'
+            : adapter.slug === 'bitcoin'
+              ? '`bip122`'
+              : adapter.slug === 'universal'
+                ? 'any'
+                : '`eip155`',
         ]),
       ),
     ]),

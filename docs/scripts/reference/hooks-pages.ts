@@ -98,29 +98,43 @@ export function renderHookPages(
       const parameterType = parameter.symbol
         ? program.checker.getNonNullableType(program.checker.getTypeOfSymbol(parameter.symbol))
         : undefined
-      const fields = parameterType && isRecord(parameterType) ? program.propertiesOfType(parameterType) : []
+      const fields =
+        parameterType && isRecord(parameterType) ? program.propertiesOfType(parameterType) : []
       blocks.push(
         `\`${parameter.name}\`${parameter.optional ? ' (optional)' : ''}: ${typeCode(parameter.type)}${
           paramTags[parameter.name] ? ` — ${docMarkdown(paramTags[parameter.name] ?? '')}` : ''
         }`,
       )
       if (fields.length > 0) {
-        blocks.push(table(['field', 'type', 'what it is'], fields.map((field) => propertyRow(field))))
+        blocks.push(
+          table(
+            ['field', 'type', 'what it is'],
+            fields.map((field) => propertyRow(field)),
+          ),
+        )
       }
     }
     blocks.push('## Returns', typeCode(returnText))
     const returnType = program.checker.getNonNullableType(signature.getReturnType())
     const fields = isRecord(returnType) ? program.propertiesOfType(returnType) : []
     if (fields.length > 0) {
-      blocks.push(table(['field', 'type', 'what it is'], fields.map((field) => propertyRow(field))))
+      blocks.push(
+        table(
+          ['field', 'type', 'what it is'],
+          fields.map((field) => propertyRow(field)),
+        ),
+      )
     }
     pages.set(`reference/hooks/${hookSlug(name)}.md`, page(name, blocks))
-    rows.push([`[\`${name}\`](./${hookSlug(name)})`, docMarkdown(described.doc.split('\n\n')[0] ?? '')])
+    rows.push([
+      `[\`${name}\`](./${hookSlug(name)})`,
+      docMarkdown(described.doc.split('\n\n')[0] ?? ''),
+    ])
   }
   pages.set(
     'reference/hooks/index.md',
     page('Hooks', [
-      'React hooks of `@openappkit/appkit/react`. Each reads the instance of the nearest `AppKitProvider`, or the last instance `createAppKit` made when there is none; on the server and while hydrating they return the values the instance had when it was created, so the first render matches the server\'s.',
+      "React hooks of `@openappkit/appkit/react`. Each reads the instance of the nearest `AppKitProvider`, or the last instance `createAppKit` made when there is none; on the server and while hydrating they return the values the instance had when it was created, so the first render matches the server's.",
       table(['hook', 'what it gives'], rows),
     ]),
   )

@@ -2,7 +2,7 @@ import type { Documented } from './program.ts'
 
 /** The line every generated page starts its body with, so no one edits one by hand. */
 export const GENERATED_NOTE =
-  '<!-- Generated from the packages\' types and doc comments by docs/scripts/write-reference.ts: edit the doc comments, not this file. -->'
+  "<!-- Generated from the packages' types and doc comments by docs/scripts/write-reference.ts: edit the doc comments, not this file. -->"
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -71,7 +71,8 @@ export function renderMigrationStatus(program: ReferenceProgram): string {
   const optionRows = options.map((option) => {
     const link = `[\`${option.name}\`](../reference/create-app-kit#${anchorOf(option.name)})`
     if (ignored.has(option.name)) return [`\`${option.name}\``, 'accepted, ignored (warned)', '']
-    if (OWN_OPTIONS.has(option.name)) return [link, 'OpenAppKit only', docMarkdown(firstSentence(option.doc))]
+    if (OWN_OPTIONS.has(option.name))
+      return [link, 'OpenAppKit only', docMarkdown(firstSentence(option.doc))]
     return [link, 'same', docMarkdown(firstSentence(option.doc))]
   })
   const ignoredFeatures = new Set(
@@ -95,7 +96,9 @@ export function renderMigrationStatus(program: ReferenceProgram): string {
       ? [`[\`${name}\`](../reference/hooks/${hookSlug(name)})`, 'same']
       : [`\`${name}\``, MISSING_HOOK_NOTES[name] ?? 'not here'],
   )
-  const extraHooks = [...ours].filter((name) => !(INCUMBENT_HOOKS as readonly string[]).includes(name))
+  const extraHooks = [...ours].filter(
+    (name) => !(INCUMBENT_HOOKS as readonly string[]).includes(name),
+  )
   return [
     '### Options {#options-status}',
     table(['option', 'status', 'note'], optionRows),

@@ -23,13 +23,16 @@ export function renderNetworksPage(program: ReferenceProgram, missing: MissingDo
       network.nativeCurrency.symbol,
       network.testnet ? 'yes' : '',
     ])
-  const helpers = ['defineChain', 'defineNetwork', 'defineLocalEvmNetwork', 'defineLocalNetworks'].map(
-    (name) => {
-      const described = program.describe(program.exported('@openappkit/appkit/networks', name))
-      missing.require('network helper', described)
-      return [`\`${name}\``, docMarkdown(described.doc)]
-    },
-  )
+  const helpers = [
+    'defineChain',
+    'defineNetwork',
+    'defineLocalEvmNetwork',
+    'defineLocalNetworks',
+  ].map((name) => {
+    const described = program.describe(program.exported('@openappkit/appkit/networks', name))
+    missing.require('network helper', described)
+    return [`\`${name}\``, docMarkdown(described.doc)]
+  })
   return page('Networks', [
     "`@openappkit/appkit/networks` (the incumbent's `@reown/appkit/networks`) exports each network as its own constant, so the ones you do not import stay out of your bundle. RPC URLs are the chains' public defaults: give your own with `customRpcUrls` or the adapter's parameters.",
     "```ts\nimport { base, mainnet, solana } from '@openappkit/appkit/networks'\n```",

@@ -55,7 +55,8 @@ export function renderOptionsPage(program: ReferenceProgram, missing: MissingDoc
       .map((item) => item.name),
   )
   // The incumbent's options that are applied come last: they are spelled out after ours.
-  const incumbent = (option: Documented) => option.name === 'chainImages' || option.name === 'connectorImages'
+  const incumbent = (option: Documented) =>
+    option.name === 'chainImages' || option.name === 'connectorImages'
   const acted = [
     ...options.filter((option) => !ignored.has(option.name) && !incumbent(option)),
     ...options.filter(incumbent),
@@ -71,7 +72,9 @@ export function renderOptionsPage(program: ReferenceProgram, missing: MissingDoc
   const featureFlags = allFeatures.filter((feature) => !isIncumbent(feature))
   const incumbentFeatures = allFeatures.filter(isIncumbent)
   const defaults: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(DEFAULT_FEATURES).map(([key, value]) => [key, `${value}`])),
+    ...Object.fromEntries(
+      Object.entries(DEFAULT_FEATURES).map(([key, value]) => [key, `${value}`]),
+    ),
     walletFeaturesOrder: WALLET_FEATURE_ORDER.map((item) => `'${item}'`).join(', '),
     connectorTypeOrder: CONNECTOR_TYPE_ORDER.map((item) => `'${item}'`).join(', '),
   }
@@ -114,7 +117,7 @@ export function renderOptionsPage(program: ReferenceProgram, missing: MissingDoc
         metadata.map((field) => propertyRow(field)),
       ),
       '## Accepted and ignored {#ignored}',
-      "Options of the incumbent that typecheck here but that OpenAppKit does not implement. `createAppKit` names the ones given in one console warning (`createAppKit ignores options OpenAppKit does not implement: …`) and otherwise ignores them. The [migration guide](../guide/migration) has the whole table.",
+      'Options of the incumbent that typecheck here but that OpenAppKit does not implement. `createAppKit` names the ones given in one console warning (`createAppKit ignores options OpenAppKit does not implement: …`) and otherwise ignores them. The [migration guide](../guide/migration) has the whole table.',
       [...ignored].map((name) => `- \`${name}\``).join('\n'),
     ],
     'outline: [2, 3]',

@@ -53,7 +53,8 @@ export type ReferenceProgram = {
   signatureOf(symbol: ts.Symbol): string
 }
 
-const NO_TRUNCATION = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType
+const NO_TRUNCATION =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType
 
 function docText(parts: readonly ts.SymbolDisplayPart[]): string {
   let text = ''
@@ -75,12 +76,16 @@ function stripUndefined(text: string): string {
 /** Creates the program once; a few seconds, most of it parsing the chain libraries' types. */
 export function createReferenceProgram(): ReferenceProgram {
   const configPath = `${REPO_ROOT}docs/tsconfig.json`
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      },
     },
-  })
+  )
   if (!config) throw new Error(`Cannot read ${configPath}`)
   const roots = Object.values(ENTRIES).map((path) => REPO_ROOT + path)
   const program = ts.createProgram(roots, { ...config.options, noEmit: true })
@@ -161,7 +166,9 @@ export function createReferenceProgram(): ReferenceProgram {
       const property = owner.getProperty(name)
       const declaration = property?.declarations?.[0]
       if (!property || !declaration) throw new Error(`${symbol.name} has no property ${name}`)
-      const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, declaration))
+      const type = checker.getNonNullableType(
+        checker.getTypeOfSymbolAtLocation(property, declaration),
+      )
       return propertiesOfType(type)
     },
     describe,

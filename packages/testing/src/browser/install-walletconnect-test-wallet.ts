@@ -69,7 +69,7 @@ export function install(options: BrowserWalletConnectTestWalletOptions): void {
     projectId,
     autoApprove,
   }).then(controls)
-  Object.defineProperty(window, WALLETCONNECT_TEST_WALLET_GLOBAL, {
+  Object.defineProperty(globalThis, WALLETCONNECT_TEST_WALLET_GLOBAL, {
     value: ready,
     configurable: true,
   })
