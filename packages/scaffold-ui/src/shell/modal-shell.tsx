@@ -57,8 +57,8 @@ export function ModalShell() {
         closeDisabled={closeDisabled}
         onBack={canGoBack ? () => goBack(core) : undefined}
         backLabel={t('common.back')}
+        notice={<ModalToast />}
       >
-        <ModalToast />
         <ViewOutlet view={router.view} definition={definition} />
       </ModalFrame>
     </div>

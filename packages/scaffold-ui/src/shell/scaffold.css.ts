@@ -10,16 +10,28 @@ export const scaffoldStyles = `
   inset: 0;
   z-index: var(--apkt-z-index);
   display: flex;
+  flex-direction: column;
   align-items: center;
-  justify-content: center;
   padding: 24px;
   overflow-y: auto;
   background: var(--apkt-overlay);
   animation: apkt-fade 160ms var(--apkt-easing);
 }
-.apkt-overlay .apkt-modal { width: 100%; }
+/* The dialog's top is anchored where a dialog of --apkt-modal-anchor-height would be centred,
+   whatever the view's own height: a view that grows or shrinks (a search narrowing its list,
+   the next view) moves its bottom edge only, so the header, the back button and what the person
+   is looking at stay put. This spacer gives way first when a tall view needs the room, so the
+   dialog moves up only as far as it must; past the margins the body scrolls. */
+.apkt-overlay::before {
+  content: '';
+  flex: 0 1 max(0px, calc(50% - var(--apkt-modal-anchor-height, 600px) / 2));
+  min-height: 0;
+}
+.apkt-overlay .apkt-modal { flex: none; width: 100%; max-height: 100%; }
 @media (max-width: 430px) {
-  .apkt-overlay { align-items: flex-end; padding: 24px 0 0; }
+  /* A bottom sheet: the spacer takes whatever the sheet leaves. */
+  .apkt-overlay { padding: 24px 0 0; }
+  .apkt-overlay::before { flex: 1 1 0; }
 }
 .apkt-toast-layer {
   position: fixed;
@@ -30,19 +42,9 @@ export const scaffoldStyles = `
   max-width: calc(100vw - 32px);
   transform: translateX(-50%);
 }
-.apkt-modal-toast {
-  /* In the flow (sticky under the header), so it pushes the view down instead of covering it. */
-  position: sticky;
-  top: 0;
-  z-index: 2;
-  flex: none;
-  display: flex;
-  justify-content: center;
-  pointer-events: none;
-}
-.apkt-modal-toast > * { pointer-events: auto; }
-/* The page-level shadow would smear over the dialog's own surface. */
-.apkt-modal-toast .apkt-toast { box-shadow: var(--apkt-shadow-sm); }
+/* Over the view: a shadow of its own sets it apart from what it covers (the page-level one would
+   smear over the dialog's surface). */
+.apkt-modal__notice .apkt-toast { box-shadow: 0 6px 20px rgba(0, 0, 0, 0.22), var(--apkt-shadow-sm); }
 
 .apkt-view { display: flex; flex-direction: column; gap: var(--apkt-space-2); min-width: 0; }
 .apkt-view__loading, .apkt-skeleton-list { display: flex; flex-direction: column; gap: var(--apkt-space-2); padding-top: 4px; }
@@ -197,7 +199,7 @@ export const scaffoldStyles = `
 .apkt-account__type { display: flex; flex-direction: column; gap: var(--apkt-space-2); min-width: 0; }
 .apkt-account__features {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(72px, 1fr));
+  grid-template-columns: repeat(var(--apkt-features, 4), minmax(0, 1fr));
   gap: var(--apkt-space-2);
 }
 .apkt-feature {
@@ -205,7 +207,8 @@ export const scaffoldStyles = `
   flex-direction: column;
   align-items: center;
   gap: 6px;
-  padding: 12px 4px 10px;
+  min-width: 0;
+  padding: 12px 8px 10px;
   border: 0;
   border-radius: var(--apkt-radius-lg);
   background: var(--apkt-bg-2);
@@ -216,8 +219,16 @@ export const scaffoldStyles = `
   cursor: pointer;
 }
 .apkt-feature:hover { background: var(--apkt-bg-3); }
-.apkt-feature__icon { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: var(--apkt-accent-soft); color: var(--apkt-accent-text); }
+.apkt-feature__icon { flex: none; display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: var(--apkt-accent-soft); color: var(--apkt-accent-text); }
+/* Sized to its text, so its scrollWidth is the label's natural width in either layout. */
+.apkt-feature__label { width: max-content; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A label too long for a tile (a language with longer words, a phone): two columns of buttons
+   with the icon beside the label; an odd last one takes the whole row. */
+.apkt-account__features--rows { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.apkt-account__features--rows .apkt-feature { flex-direction: row; gap: 10px; padding: 8px 12px 8px 8px; }
+.apkt-account__features--rows .apkt-feature:last-child:nth-child(odd) { grid-column: 1 / -1; }
 .apkt-row__icon {
+  flex: none;
   display: grid;
   place-items: center;
   width: 40px;

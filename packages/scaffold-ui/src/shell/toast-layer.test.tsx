@@ -24,6 +24,10 @@ describe('toasts', () => {
     await act(async () => showSuccessToast(core, 'ADDRESS_COPIED'))
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied')
+    // Laid over the view from the header, not in the scrolling body where it would push it down.
+    expect(
+      dialog.querySelector('.apkt-modal__body')?.contains(within(dialog).getByRole('status')),
+    ).toBe(false)
     await act(async () => vi.advanceTimersByTime((TOAST_VISIBLE_MS.success ?? 0) - 1))
     expect(screen.queryByText('Address copied')).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1))

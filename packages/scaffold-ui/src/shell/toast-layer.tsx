@@ -39,10 +39,9 @@ function useToast() {
   )
 }
 
-/** The toast inside the open dialog, under its header. */
+/** The toast inside the open dialog: the frame lays it over the view, under its header. */
 export function ModalToast() {
-  const toast = useToast()
-  return toast ? <div className="apkt-modal-toast">{toast}</div> : null
+  return useToast() ?? null
 }
 
 /** The toast at the top of the page while the modal is closed. */

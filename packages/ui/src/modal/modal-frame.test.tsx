@@ -91,4 +91,11 @@ describe('ModalFrame', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
   })
+
+  it('lays a notice over the body from the header, outside the scrolling body', () => {
+    const { dialog } = renderFrame({ notice: <p role="status">Address copied</p> })
+    const notice = screen.getByRole('status')
+    expect(dialog.querySelector('.apkt-modal__header')?.contains(notice)).toBe(true)
+    expect(dialog.querySelector('.apkt-modal__body')?.contains(notice)).toBe(false)
+  })
 })

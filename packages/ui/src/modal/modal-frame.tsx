@@ -23,6 +23,11 @@ export type ModalFrameProps = {
   /** Header start slot when there is no back button (for example a help button). */
   headerStart?: ReactNode
   children: ReactNode
+  /**
+   * A notice (a toast) laid over the top of the body, under the header: it covers the view
+   * rather than pushing it down.
+   */
+  notice?: ReactNode
   footer?: ReactNode
   /** Focus-trap options; the trap is on unless `enabled: false`. */
   focusTrap?: UseFocusTrapParameters | undefined
@@ -44,6 +49,7 @@ export const ModalFrame = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalFrameP
       backLabel,
       headerStart,
       children,
+      notice,
       footer,
       focusTrap,
       className,
@@ -87,6 +93,7 @@ export const ModalFrame = /* @__PURE__ */ forwardRef<HTMLDivElement, ModalFrameP
               <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
             )}
           </div>
+          {notice ? <div className="apkt-modal__notice">{notice}</div> : null}
         </div>
         <div className="apkt-modal__body">{children}</div>
         {footer ? <div className="apkt-modal__footer">{footer}</div> : null}

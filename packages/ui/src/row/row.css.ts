@@ -27,7 +27,8 @@ export const rowStyles = `
 .apkt-row--interactive:disabled, .apkt-row[aria-disabled='true'] { opacity: 0.45; cursor: not-allowed; }
 .apkt-row--selected { box-shadow: inset 0 0 0 1.5px var(--apkt-accent); }
 .apkt-row--muted .apkt-row__leading { filter: grayscale(1); opacity: 0.7; }
-.apkt-row__leading { display: inline-flex; flex: none; }
+/* 40 px wide whatever the image: titles of rows with smaller images still line up. */
+.apkt-row__leading { display: inline-flex; flex: none; justify-content: center; min-width: 40px; }
 .apkt-row__content { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; gap: 1px; }
 .apkt-row__title, .apkt-row__description, .apkt-row__end-primary, .apkt-row__end-secondary {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; max-width: 100%;
@@ -38,8 +39,12 @@ export const rowStyles = `
   display: inline-flex; align-items: center; justify-content: flex-end; gap: 6px;
   flex: none;
 }
-/* Amounts may be long: they share the width with the title and truncate too. */
-.apkt-row--amounts .apkt-row__trailing { flex: 0 1 auto; min-width: 0; max-width: 55%; }
+/* Amounts are never cut: the name gives way first (it truncates); an amount wider than most of
+   the row wraps between its figure and its symbol instead. */
+.apkt-row--amounts .apkt-row__trailing { flex: 0 0 auto; max-width: 70%; }
+.apkt-row--amounts .apkt-row__end-primary, .apkt-row--amounts .apkt-row__end-secondary {
+  overflow: visible; text-overflow: clip; white-space: normal; text-align: end;
+}
 .apkt-row__tags { display: inline-flex; gap: 4px; }
 .apkt-row__end { display: flex; flex-direction: column; align-items: flex-end; min-width: 0; max-width: 100%; gap: 1px; }
 .apkt-row__end-primary { font-size: var(--apkt-font-size-md); font-weight: var(--apkt-font-weight-medium); font-variant-numeric: tabular-nums; }
