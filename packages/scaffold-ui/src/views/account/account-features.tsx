@@ -15,9 +15,10 @@ import {
   ListRow,
   SwapIcon,
 } from '@openappkit/ui'
-import type { ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useRef } from 'react'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
+import { useFeatureLayout } from './use-feature-layout.ts'
 
 type FeatureSpec = {
   view: RouterView
@@ -88,11 +89,19 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
     namespace === 'eip155' &&
     !profileName &&
     views.RegisterAccountName !== undefined
+  const grid = useRef<HTMLDivElement>(null)
+  const labels = shown.map((feature) => t(walletFeatures[feature].label))
+  // One row of tiles while every label fits its tile, two columns of wide buttons otherwise.
+  const layout = useFeatureLayout(grid, labels)
   return (
     <>
       {shown.length > 0 ? (
-        <div className="apkt-account__features">
-          {shown.map((feature) => {
+        <div
+          ref={grid}
+          className={`apkt-account__features apkt-account__features--${layout}`}
+          style={{ '--apkt-features': shown.length } as CSSProperties}
+        >
+          {shown.map((feature, index) => {
             const spec = walletFeatures[feature]
             return (
               <button
@@ -107,7 +116,9 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
                 <span className="apkt-feature__icon" aria-hidden="true">
                   {spec.icon()}
                 </span>
-                {t(spec.label)}
+                <span className="apkt-feature__label" data-feature-label="">
+                  {labels[index]}
+                </span>
               </button>
             )
           })}

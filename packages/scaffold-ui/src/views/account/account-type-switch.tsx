@@ -26,7 +26,7 @@ export function AccountTypeSwitch({ types }: AccountTypeSwitchProps) {
     <div className="apkt-account__type">
       {types.active === 'smartAccount' ? (
         <ListRow
-          leading={<Avatar address={types.owner} label="" size={32} />}
+          leading={<Avatar address={types.owner} label="" size={40} />}
           title={t('account.owner')}
           description={<span title={types.owner}>{truncateAddress(types.owner)}</span>}
         />

@@ -120,7 +120,7 @@ export function AccountView() {
       ) : null}
       {network && views.Networks ? (
         <ListRow
-          leading={<NetworkImage src={networkImage} size={32} />}
+          leading={<NetworkImage src={networkImage} size={40} />}
           title={network.name}
           chevron
           onClick={() => pushView(core, { view: 'Networks' })}
@@ -128,7 +128,7 @@ export function AccountView() {
       ) : null}
       {views.ProfileWallets ? (
         <ListRow
-          leading={<WalletImage src={walletImage} size={32} />}
+          leading={<WalletImage src={walletImage} size={40} />}
           title={t('account.wallets')}
           description={connector?.name}
           chevron
