@@ -76,13 +76,13 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     // Funded before the Account view first reads its balances.
     await setNodeBalance(rpcUrl(), smartAccount, ONE_ETH)
     const account = await openAccountView(page)
-    await account.getByText('Smart Account', { exact: true }).waitFor()
+    await account.getByText('Smart account', { exact: true }).waitFor()
     expect(await account.locator('.apkt-account__name').getAttribute('title')).toBe(smartAccount)
     await account.getByText('Owner', { exact: true }).waitFor()
     owner = (await account.locator('.apkt-account__type span[title]').getAttribute('title')) as Hex
     expect(owner).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(owner.toLowerCase()).not.toBe(smartAccount.toLowerCase())
-    await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
+    await account.getByRole('button', { name: 'Switch to your standard account' }).waitFor()
     await page.screenshot({ path: '/tmp/lab-embedded-smart-account.png' })
     await page.setViewportSize({ width: 360, height: 780 })
     await page.screenshot({ path: '/tmp/lab-embedded-smart-account-360.png' })
@@ -154,7 +154,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       })
     expect(quoted).toBe(await poolOut(quoteBlock))
     await swap.getByRole('button', { name: 'Review swap' }).click()
-    await modal(page, 'Review Swap').getByRole('button', { name: 'Swap', exact: true }).click()
+    await modal(page, 'Review swap').getByRole('button', { name: 'Swap', exact: true }).click()
     await answerApproval(page, 'Approve')
     await modal(page, 'Account').waitFor({ timeout: 60_000 })
     // Read at once: the frame answers eth_sendTransaction once the UserOperation has landed.
@@ -187,7 +187,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     await openAccountView(page)
     const swap = await fillSwap(page, { pay: 'USDC', receive: 'ETH', amount: '5' })
     await swap.getByRole('button', { name: 'Review swap' }).click()
-    const preview = modal(page, 'Review Swap')
+    const preview = modal(page, 'Review swap')
     await preview.getByText('Approve once so the swap can use your USDC.').waitFor()
     const approvalFee = await shownNetworkFee(page)
     await preview.getByRole('button', { name: 'Approve USDC' }).click()
@@ -231,10 +231,10 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     const { page } = lab
     await setNodeBalance(rpcUrl(), owner, ONE_ETH)
     const account = await openAccountView(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByRole('button', { name: 'Switch to your standard account' }).click()
     await waitForLabValue(page, 'lab-address', new RegExp(`^${owner}$`, 'i'), 30_000)
-    await account.getByRole('button', { name: 'Switch to your Smart Account' }).waitFor()
-    expect(await account.getByText('Smart Account', { exact: true }).count()).toBe(0)
+    await account.getByRole('button', { name: 'Switch to your smart account' }).waitFor()
+    expect(await account.getByText('Smart account', { exact: true }).count()).toBe(0)
     const receiver = freshAddress()
     await openSendTokens(page)
     await sendFromEmbeddedWallet(page, { tokenName: 'Ether', amount: ETH_AMOUNT, receiver })
@@ -243,9 +243,9 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       .toBe(parseEther(ETH_AMOUNT))
     // An EOA transaction: the owner paid the value and its gas.
     expect(await nodeBalance(rpcUrl(), owner)).toBeLessThan(ONE_ETH - parseEther(ETH_AMOUNT))
-    await account.getByRole('button', { name: 'Switch to your Smart Account' }).click()
+    await account.getByRole('button', { name: 'Switch to your smart account' }).click()
     await waitForLabValue(page, 'lab-address', new RegExp(`^${smartAccount}$`, 'i'), 30_000)
-    await modal(page, 'Account').getByText('Smart Account', { exact: true }).waitFor()
+    await modal(page, 'Account').getByText('Smart account', { exact: true }).waitFor()
     await page.keyboard.press('Escape')
     expect(lab.nonLocalRequests).toEqual([])
   })
@@ -260,7 +260,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
     await modal(page).getByRole('button', { name: 'Back to account' }).click()
     const account = modal(page, 'Account')
     await account.getByText(fullName, { exact: true }).waitFor()
-    await account.getByText('Smart Account', { exact: true }).waitFor()
+    await account.getByText('Smart account', { exact: true }).waitFor()
     expect(body.address).toBe(smartAccount)
     // Deployed: the owner's plain 65-byte signature, which the account's isValidSignature checks
     // on the api's side; an undeployed account's would be ERC-6492-wrapped.
@@ -282,7 +282,7 @@ describe('the lab, embedded preset, smart account, in Chromium', () => {
       const { page, manifest } = other
       await waitForLabValue(page, 'lab-status', 'disconnected')
       await signInWithEmail(page, manifest.mail.inboxUrl, `sia-${Date.now()}@example.com`)
-      const signIn = modal(page, 'Sign In')
+      const signIn = modal(page, 'Sign in')
       await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
       await answerApproval(page, 'Approve')
       await waitForLabValue(page, 'lab-events', /SIWX_AUTH_SUCCESS/, 30_000)

@@ -47,14 +47,14 @@ export async function signInWithEmail(page: Page, inboxUrl: string, email: strin
   await enterEmailCode(page, inboxUrl, email, before)
 }
 
-/** Types the code mailed after `before` mails into the Confirm Email view; waits to connect. */
+/** Types the code mailed after `before` mails into the Confirm email view; waits to connect. */
 export async function enterEmailCode(
   page: Page,
   inboxUrl: string,
   email: string,
   before: number,
 ): Promise<void> {
-  await modal(page, 'Confirm Email').waitFor()
+  await modal(page, 'Confirm email').waitFor()
   const code = await readEmailCode(inboxUrl, email, before)
   await modal(page).getByRole('textbox').first().click()
   await page.keyboard.type(code)

@@ -17,7 +17,7 @@ export async function registerNameFromAccount(
   label: string,
 ): Promise<{ fullName: string; body: NameRegistrationBody }> {
   await modal(page, 'Account').getByRole('button', { name: 'Choose a name' }).click()
-  const choose = modal(page, 'Choose Name')
+  const choose = modal(page, 'Choose a name')
   const field = choose.getByRole('textbox', { name: 'Name' })
   await field.fill(label)
   await choose

@@ -29,7 +29,7 @@ describe('a name for the connected account', () => {
     const { page, account } = lab
     await openAccount()
     await modal(page).getByRole('button', { name: 'Choose a name' }).click()
-    await modal(page, 'Choose Name').waitFor()
+    await modal(page, 'Choose a name').waitFor()
     await modal(page).getByRole('textbox', { name: 'Name' }).fill(label)
     const suggestion = modal(page).getByRole('button', { name: new RegExp(`^${label}\\.`) })
     await suggestion.first().click()

@@ -30,7 +30,7 @@ async function openNetworks() {
     .getByRole('button', { name: /^Devnet EVM( 2)?$/ })
     .first()
     .click()
-  await modal(lab.page, 'Select Network').waitFor()
+  await modal(lab.page, 'Select network').waitFor()
 }
 
 describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(

@@ -204,7 +204,7 @@ export async function sendFromView(
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(receiver)
   await send.getByRole('button', { name: 'Review send' }).click()
-  const review = modal(page, 'Review Send')
+  const review = modal(page, 'Review send')
   await review.waitFor()
   await review.getByRole('button', { name: 'Send', exact: true }).click()
   await modal(page, 'Account').waitFor({ timeout: 30_000 })

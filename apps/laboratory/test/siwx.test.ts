@@ -18,7 +18,7 @@ describe.each(siwxJourneys())(
       await lab?.close()
     })
 
-    const signIn = () => modal(lab.page, 'Sign In')
+    const signIn = () => modal(lab.page, 'Sign in')
     const sessionsOnApi = (account: string) => journey.sessionsOnApi(lab, account)
 
     async function connect() {

@@ -104,7 +104,7 @@ export async function sendFromEmbeddedWallet(
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(receiver)
   await send.getByRole('button', { name: 'Review send' }).click()
-  const review = modal(page, 'Review Send')
+  const review = modal(page, 'Review send')
   await review.waitFor()
   await review.getByRole('button', { name: 'Send', exact: true }).click()
   await answerApproval(page, 'Approve')

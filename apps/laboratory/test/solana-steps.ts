@@ -18,7 +18,7 @@ export async function openSolanaAccountView(page: Page, address: string): Promis
 /** Opens the Networks view from `<appkit-network-button>` (named after the active network). */
 export async function openNetworksFrom(page: Page, networkName: RegExp): Promise<Locator> {
   await page.getByRole('button', { name: networkName }).first().click()
-  const networks = modal(page, 'Select Network')
+  const networks = modal(page, 'Select network')
   await networks.waitFor()
   return networks
 }

@@ -102,8 +102,8 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
         const { page, account } = lab
         const networks = await openNetworksFrom(page, /^Solana Localnet$/)
         await networks.getByRole('button', { name: 'Devnet EVM', exact: true }).click()
-        const switchChain = modal(page, 'Switch Chain')
-        await switchChain.getByRole('button', { name: 'Connect your EVM wallet' }).click()
+        const switchChain = modal(page, 'Switch network')
+        await switchChain.getByRole('button', { name: 'Connect your Ethereum wallet' }).click()
         await modal(page, 'Connect Wallet')
           .getByRole('button', { name: LAB_WALLET.name })
           .first()

@@ -70,7 +70,7 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     expect(minimum).toBe((quoted * 9_900n) / 10_000n)
 
     await review.click()
-    const preview = modal(page, 'Review Swap')
+    const preview = modal(page, 'Review swap')
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
     // Success: the modal goes back to Account and the swap is on chain.
     await modal(page, 'Account').waitFor({ timeout: 30_000 })
@@ -121,7 +121,7 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     const review = swap.getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
     await review.click()
-    const preview = modal(page, 'Review Swap')
+    const preview = modal(page, 'Review swap')
     await preview.getByText('Approve once so the swap can use your USDC.').waitFor()
     await preview.getByRole('button', { name: 'Approve USDC' }).click()
     await preview.getByRole('button', { name: 'Swap', exact: true }).waitFor({ timeout: 30_000 })
@@ -167,7 +167,7 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     await openAccountView(page)
     await modal(page).getByRole('button', { name: 'Buy', exact: true }).click()
     const buy = modal(page, 'Buy')
-    await buy.getByRole('button', { name: 'Coinbase Fees 1-2%' }).click()
+    await buy.getByRole('button', { name: 'Coinbase Fees 1–2%' }).click()
     const amount = buy.getByRole('textbox', { name: 'Amount' })
     await expect.poll(() => amount.getAttribute('aria-describedby')).toBeTruthy()
     expect(await describedText(amount)).toBe('Between 10 and 7,500 USD')

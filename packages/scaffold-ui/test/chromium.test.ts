@@ -41,10 +41,10 @@ const scenarios: Scenario[] = [
   { name: 'Connect', title: 'Connect Wallet' },
   { name: 'Connect-loading', title: 'Connect Wallet' },
   { name: 'Connect-error', title: 'Connect Wallet' },
-  { name: 'AllWallets', title: 'All Wallets' },
+  { name: 'AllWallets', title: 'All wallets' },
   {
     name: 'AllWallets-empty',
-    title: 'All Wallets',
+    title: 'All wallets',
     interact: async (page) => {
       await page.getByRole('searchbox', { name: 'Search wallets' }).fill('no such wallet')
       await page.getByText('Nothing matches').waitFor()
@@ -60,14 +60,14 @@ const scenarios: Scenario[] = [
   {
     name: 'Account-smart',
     title: 'Account',
-    interact: waitFor('button', 'Switch to your EOA'),
+    interact: waitFor('button', 'Switch to your standard account'),
   },
-  { name: 'ProfileWallets', title: 'Connected Wallets' },
-  { name: 'Networks', title: 'Select Network' },
-  { name: 'SwitchNetwork', title: 'Switch Network' },
-  { name: 'SwitchNetwork-error', title: 'Switch Network' },
-  { name: 'SwitchActiveChain', title: 'Switch Chain' },
-  { name: 'UnsupportedChain', title: 'Switch Network' },
+  { name: 'ProfileWallets', title: 'Connected wallets' },
+  { name: 'Networks', title: 'Select network' },
+  { name: 'SwitchNetwork', title: 'Switch network' },
+  { name: 'SwitchNetwork-error', title: 'Switch network' },
+  { name: 'SwitchActiveChain', title: 'Switch network' },
+  { name: 'UnsupportedChain', title: 'Switch network' },
   { name: 'Account-loading', title: 'Account' },
   { name: 'Connect-embedded', title: 'Connect Wallet' },
   { name: 'WalletReceive', title: 'Receive' },
@@ -78,7 +78,7 @@ const scenarios: Scenario[] = [
     title: 'Send',
     interact: waitFor('heading', 'Token Balance Unavailable'),
   },
-  { name: 'WalletSendPreview', title: 'Review Send' },
+  { name: 'WalletSendPreview', title: 'Review send' },
   { name: 'Activity', title: 'Activity', interact: waitFor('heading', 'November 2026') },
   { name: 'Activity-empty', title: 'Activity', interact: waitFor('heading', 'No activity yet') },
   {
@@ -87,35 +87,35 @@ const scenarios: Scenario[] = [
     interact: waitFor('heading', 'Failed to fetch transactions'),
   },
   { name: 'Swap', title: 'Swap', interact: waitFor('button', 'Review swap') },
-  { name: 'SwapPreview', title: 'Review Swap', interact: waitFor('button', 'Approve USDC') },
+  { name: 'SwapPreview', title: 'Review swap', interact: waitFor('button', 'Approve USDC') },
   {
     name: 'OnRamp',
     title: 'Buy',
     interact: async (page) => {
-      await page.getByRole('button', { name: 'Meld.io Fees 1-2%' }).click()
+      await page.getByRole('button', { name: 'Meld.io Fees 1–2%' }).click()
       await page.getByRole('textbox', { name: 'Amount' }).fill('100')
       await page.getByText('Estimate, not a quote', { exact: false }).waitFor()
     },
   },
   {
     name: 'RegisterAccountName',
-    title: 'Choose Name',
+    title: 'Choose a name',
     interact: async (page) => {
       await page.getByRole('textbox', { name: 'Name' }).fill('visitor')
       await page.getByRole('button', { name: /visitor-1\.wcn\.id/ }).waitFor()
     },
   },
-  { name: 'RegisterAccountNameSuccess', title: 'Name Registered' },
-  { name: 'SIWXSignMessage', title: 'Sign In' },
-  { name: 'ApproveTransaction', title: 'Approve Transaction' },
-  { name: 'EmailVerifyOtp', title: 'Confirm Email' },
-  { name: 'UpdateEmailWallet', title: 'Edit Email' },
+  { name: 'RegisterAccountNameSuccess', title: 'Name registered' },
+  { name: 'SIWXSignMessage', title: 'Sign in' },
+  { name: 'ApproveTransaction', title: 'Approve transaction' },
+  { name: 'EmailVerifyOtp', title: 'Confirm email' },
+  { name: 'UpdateEmailWallet', title: 'Edit email' },
   {
     name: 'ConnectingFarcaster',
     title: 'Farcaster',
     interact: waitFor('img', 'QR code to sign in with Farcaster'),
   },
-  { name: 'ConnectingSocial', title: 'Social Login' },
+  { name: 'ConnectingSocial', title: 'Social login' },
 ]
 const themes = ['light', 'dark'] as const
 

@@ -65,7 +65,7 @@ export function ModalShowcase() {
           onClick={noop}
         />
         <WalletRow name="Broken Image Wallet" imageSrc={brokenImage} onClick={noop} loading />
-        <WalletRow name="All Wallets" onClick={noop} chevron tags={[{ label: '420+' }]} />
+        <WalletRow name="All wallets" onClick={noop} chevron tags={[{ label: '420+' }]} />
       </ModalFrame>
       <ModalFrame
         title="WalletConnect"

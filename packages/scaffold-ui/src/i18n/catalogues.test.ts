@@ -103,9 +103,17 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'title.EmailLogin',
     'send.tokenLabel',
     'send.max',
+    'account.explorer',
+    'account.smartAccount',
   ],
   tr: ['send.tokenLabel'],
-  id: ['connect.emailLabel', 'connect.emailPlaceholder', 'title.EmailLogin', 'send.tokenLabel'],
+  id: [
+    'connect.emailLabel',
+    'connect.emailPlaceholder',
+    'title.EmailLogin',
+    'send.tokenLabel',
+    'account.explorer',
+  ],
   vi: ['connect.emailLabel', 'connect.emailPlaceholder', 'title.EmailLogin', 'send.tokenLabel'],
   pl: ['send.tokenLabel'],
   nl: [
@@ -120,6 +128,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'swap.slippage',
     'approve.details',
     'email.codeLabel',
+    'account.smartAccount',
   ],
 }
 

@@ -56,6 +56,8 @@ export const enFeatures = {
   'swap.emptyDescription': 'Swaps are not available for this network yet.',
   'swap.enterAmount': 'Enter an amount',
   'swap.selectTokens': 'Select both tokens',
+  'swap.selectPayToken': 'Select a token to pay',
+  'swap.selectReceiveToken': 'Select a token to receive',
   'swap.review': 'Review swap',
   'swap.priceImpact': 'Price impact',
   'swap.networkFee': 'Network fee',

@@ -16,7 +16,7 @@ describe('ModalShell', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
     await act(async () => pushView(core, { view: 'AllWallets' }))
-    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'All wallets' })).toBeInTheDocument()
   })
 
   it('closes with the close button and with Escape', async () => {
@@ -83,8 +83,8 @@ describe('ModalShell', () => {
   it('keeps focus in the dialog when the control that navigated goes away', async () => {
     const { core } = await createTestCore()
     await renderModal(core, { open: true })
-    await userEvent.click(screen.getByRole('button', { name: /All Wallets/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'All Wallets' })
+    await userEvent.click(screen.getByRole('button', { name: /All wallets/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'All wallets' })
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })
 

@@ -43,12 +43,12 @@ async function embeddedWalletCore(
 }
 
 describe('AccountView with the embedded wallet’s smart account', () => {
-  it('shows the Smart Account badge and the owner, and switches to the EOA and back by keyboard', async () => {
+  it('shows the Smart account badge and the owner, and switches to the EOA and back by keyboard', async () => {
     const user = userEvent.setup()
     const { core, embedded } = await embeddedWalletCore()
     await renderModal(core, { open: true })
     const dialog = screen.getByRole('dialog', { name: 'Account' })
-    expect(within(dialog).getByText('Smart Account')).toBeInTheDocument()
+    expect(within(dialog).getByText('Smart account')).toBeInTheDocument()
     expect(within(dialog).getByText('0x5290…169e')).toBeInTheDocument()
     expect(within(dialog).getByText('Owner')).toBeInTheDocument()
     expect(within(dialog).getByText('0x8617…070d')).toHaveAttribute('title', OWNER)
@@ -56,7 +56,7 @@ describe('AccountView with the embedded wallet’s smart account', () => {
     // Held: the button shows it is working and the address has not moved yet.
     let release = () => {}
     embedded.hold.setPreferredAccount = new Promise((resolve) => (release = resolve))
-    const toEoa = within(dialog).getByRole('button', { name: 'Switch to your EOA' })
+    const toEoa = within(dialog).getByRole('button', { name: 'Switch to your standard account' })
     toEoa.focus()
     await user.keyboard('{Enter}')
     expect(toEoa).toHaveAttribute('aria-busy', 'true')
@@ -65,16 +65,16 @@ describe('AccountView with the embedded wallet’s smart account', () => {
       delete embedded.hold.setPreferredAccount
     })
     const toSmart = await within(dialog).findByRole('button', {
-      name: 'Switch to your Smart Account',
+      name: 'Switch to your smart account',
     })
     expect(core.state.chains.activeCaipAddress).toBe(`eip155:1:${OWNER}`)
-    expect(within(dialog).queryByText('Smart Account')).not.toBeInTheDocument()
+    expect(within(dialog).queryByText('Smart account')).not.toBeInTheDocument()
     expect(within(dialog).queryByText('Owner')).not.toBeInTheDocument()
     expect(within(dialog).getByText('0x8617…070d')).toBeInTheDocument()
 
     toSmart.focus()
     await user.keyboard(' ')
-    expect(await within(dialog).findByText('Smart Account')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Smart account')).toBeInTheDocument()
     expect(core.state.chains.activeCaipAddress).toBe(`eip155:1:${SMART_ACCOUNT}`)
   })
 
@@ -82,10 +82,10 @@ describe('AccountView with the embedded wallet’s smart account', () => {
     const { core, embedded } = await embeddedWalletCore()
     embedded.failures.setPreferredAccount = 'The wallet is unavailable'
     await renderModal(core, { open: true })
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to your EOA' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to your standard account' }))
     // A wallet's own text is not written for visitors: the generic message shows.
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong')
-    expect(screen.getByText('Smart Account')).toBeInTheDocument()
+    expect(screen.getByText('Smart account')).toBeInTheDocument()
     expect(core.state.chains.activeCaipAddress).toBe(`eip155:1:${SMART_ACCOUNT}`)
   })
 
@@ -94,7 +94,7 @@ describe('AccountView with the embedded wallet’s smart account', () => {
     await renderModal(core, { open: true })
     const dialog = screen.getByRole('dialog', { name: 'Account' })
     expect(within(dialog).getByText('0x8617…070d')).toBeInTheDocument()
-    expect(within(dialog).queryByText('Smart Account')).not.toBeInTheDocument()
+    expect(within(dialog).queryByText('Smart account')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: /Switch to your/ })).toBeNull()
   })
 })

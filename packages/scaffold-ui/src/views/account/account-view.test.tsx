@@ -29,7 +29,7 @@ describe('AccountView', () => {
     expect(within(dialog).getByText('0x5290…169e')).toBeInTheDocument()
     expect(await within(dialog).findByText('1.2345 ETH')).toBeInTheDocument()
     expect(
-      within(dialog).getByRole('link', { name: 'Block Explorer (opens in a new tab)' }),
+      within(dialog).getByRole('link', { name: 'Block explorer (opens in a new tab)' }),
     ).toHaveAttribute(
       'href',
       'https://etherscan.io/address/0x5290840000952788660e0f7030069857d2e4169e',
@@ -91,10 +91,10 @@ describe('AccountView', () => {
     const { core } = await connectedCore()
     await renderModal(core, { open: true })
     await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
-    expect(await screen.findByRole('dialog', { name: 'Select Network' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Select network' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
     await userEvent.click(await screen.findByRole('button', { name: /^Wallets/ }))
-    expect(await screen.findByRole('dialog', { name: 'Connected Wallets' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Connected wallets' })).toBeInTheDocument()
   })
 
   it('disconnects and closes; a failure shows Failed to disconnect', async () => {

@@ -51,7 +51,7 @@ describe('ConnectView', () => {
       'Memory Wallet',
       'Gamma Wallet',
       'External Wallet',
-      'All Wallets',
+      'All wallets',
     ])
     expect(within(dialog).getByRole('button', { name: 'Beta Wallet' })).toHaveAccessibleDescription(
       'Recent',
@@ -62,7 +62,7 @@ describe('ConnectView', () => {
     expect(
       within(dialog).getByRole('button', { name: 'WalletConnect' }),
     ).toHaveAccessibleDescription('QR code')
-    expect(within(dialog).getByRole('button', { name: 'All Wallets' })).toHaveAccessibleDescription(
+    expect(within(dialog).getByRole('button', { name: 'All wallets' })).toHaveAccessibleDescription(
       '5',
     )
   })
@@ -75,18 +75,18 @@ describe('ConnectView', () => {
       'Alpha Wallet',
       'Beta Wallet',
       'Gamma Wallet',
-      'All Wallets',
+      'All wallets',
     ])
   })
 
-  it('opens the connecting view of the wallet picked, and All Wallets', async () => {
+  it('opens the connecting view of the wallet picked, and All wallets', async () => {
     const { core } = await createTestCore()
     await renderModal(core, { open: true, options: { wallets: listing } })
     await userEvent.click(screen.getByRole('button', { name: 'Alpha Wallet' }))
     expect(core.state.router.view).toBe('ConnectingWalletConnect')
     expect(core.state.router.data?.wallet).toEqual({ id: 'alpha', name: 'Alpha Wallet' })
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }))
-    await userEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    await userEvent.click(screen.getByRole('button', { name: 'All wallets' }))
     expect(core.state.router.view).toBe('AllWallets')
   })
 

@@ -30,7 +30,7 @@ describe('EmailLogin and its code steps', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sending a code to visitor@example.org')
     await act(async () => release())
     await settle()
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Email' })
+    const dialog = screen.getByRole('dialog', { name: 'Confirm email' })
     expect(
       within(dialog).getByText('Enter the code we sent to visitor@example.org'),
     ).toBeInTheDocument()
@@ -60,11 +60,11 @@ describe('EmailLogin and its code steps', () => {
       open: { view: 'EmailLogin', data: { email: 'visitor@example.org' } },
     })
     await settle()
-    expect(screen.getByRole('dialog', { name: 'Register Device' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Register device' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Approve this device')
     await act(async () => approve())
     await settle()
-    expect(screen.getByRole('dialog', { name: 'Confirm Email' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Confirm email' })).toBeInTheDocument()
   })
 
   it('shows a failed email with a retry', async () => {
@@ -101,7 +101,7 @@ describe('UpdateEmailWallet', () => {
     ).toBeInTheDocument()
     await typeCode('111111')
     await settle()
-    expect(screen.getByRole('dialog', { name: 'Confirm New Email' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Confirm new email' })).toBeInTheDocument()
     expect(screen.getByText('Enter the code we sent to new@example.org')).toBeInTheDocument()
     await typeCode('222222')
     await settle()

@@ -63,7 +63,7 @@ describe('SwitchNetworkView', () => {
     await renderModal(core, { open: true })
     await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Polygon' }))
-    expect(await screen.findByRole('dialog', { name: 'Switch Network' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Switch network' })).toBeInTheDocument()
     await settle()
     expect(screen.getByRole('status')).toHaveTextContent(
       'Accept the request in your wallet to switch to Polygon.',
@@ -102,7 +102,7 @@ describe('SwitchActiveChainView', () => {
     await connect(core, { connectorId: wallet.connectorId })
     await renderModal(core, { open: { view: 'Networks' } })
     await userEvent.click(screen.getByRole('button', { name: 'Solana' }))
-    expect(await screen.findByRole('dialog', { name: 'Switch Chain' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Switch network' })).toBeInTheDocument()
     await settle()
     expect(screen.getByRole('heading', { name: 'Switch to Solana' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Connect your Solana wallet' }))
@@ -119,7 +119,7 @@ describe('UnsupportedChainView', () => {
     await renderModal(core)
     await act(async () => wallet.switchChain(999))
     await settle()
-    expect(await screen.findByRole('dialog', { name: 'Switch Network' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Switch network' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Network not supported' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Polygon' }))
     expect(core.state.chains.activeCaipNetwork?.id).toBe(137)

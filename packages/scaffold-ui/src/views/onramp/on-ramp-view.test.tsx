@@ -26,8 +26,8 @@ describe('OnRamp', () => {
     await openBuy(() => ({ json: { purchaseAmount: { amount: '99.5' } } }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy' })
     expect(within(dialog).getByRole('button', { name: 'Select a provider' })).toBeDisabled()
-    await user.click(within(dialog).getByRole('button', { name: 'Meld.io Fees 1-2%' }))
-    expect(within(dialog).getByRole('button', { name: 'Meld.io Fees 1-2%' })).toHaveAttribute(
+    await user.click(within(dialog).getByRole('button', { name: 'Meld.io Fees 1–2%' }))
+    expect(within(dialog).getByRole('button', { name: 'Meld.io Fees 1–2%' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -68,7 +68,7 @@ describe('OnRamp', () => {
     await connect(core, { connectorId: wallet.connectorId })
     await renderModal(core, { open: { view: 'OnRamp' } })
     const dialog = await screen.findByRole('dialog', { name: 'Buy' })
-    await user.click(within(dialog).getByRole('button', { name: 'Coinbase Fees 1-2%' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Coinbase Fees 1–2%' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '25')
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Coinbase' }))
     await vi.waitFor(() =>

@@ -18,6 +18,7 @@ import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
+import { formatFeeRange } from './format-fee-range.ts'
 import { checkOnRampAmount, onRampLimits } from './on-ramp-limits.ts'
 
 /** Waits this long after the last keystroke before asking for a quote. */
@@ -121,7 +122,7 @@ export function OnRampView() {
                   <span className="apkt-row__content">
                     <span className="apkt-row__title">{item.label}</span>
                     <span className="apkt-row__description">
-                      {t('onramp.fee', { range: item.feeRange })}
+                      {t('onramp.fee', { range: formatFeeRange(item.feeRange) })}
                     </span>
                   </span>
                   {selected ? <CheckIcon size={18} aria-hidden="true" /> : null}

@@ -94,7 +94,7 @@ describe('WalletSend', () => {
     await user.clear(screen.getByRole('textbox', { name: 'To' }))
     await user.type(screen.getByRole('textbox', { name: 'To' }), SECOND_ADDRESS)
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(await screen.findByRole('dialog', { name: 'Review Send' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Review send' })).toBeInTheDocument()
     expect(core.state.send).toMatchObject({
       sendTokenAmount: 0.25,
       receiverAddress: SECOND_ADDRESS,
@@ -160,7 +160,7 @@ describe('WalletSendPreview', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
     await user.type(screen.getByRole('textbox', { name: 'To' }), SECOND_ADDRESS)
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Review Send' })
+    const dialog = await screen.findByRole('dialog', { name: 'Review send' })
     await settle()
     expect(within(dialog).getByText('0.5 ETH')).toBeInTheDocument()
     expect(within(dialog).getByText('0x8617…070d')).toBeInTheDocument()

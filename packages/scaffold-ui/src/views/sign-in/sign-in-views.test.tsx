@@ -54,7 +54,7 @@ async function openSignIn(options: { required?: boolean; reject?: boolean } = {}
 describe('SIWXSignMessage', () => {
   it('signs in and closes', async () => {
     const { core, siwx } = await openSignIn()
-    const dialog = screen.getByRole('dialog', { name: 'Sign In' })
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' })
     expect(
       within(dialog).getByRole('heading', { name: 'Harbor Dapp wants you to sign in' }),
     ).toBeInTheDocument()
@@ -92,7 +92,7 @@ describe('ApproveTransaction', () => {
       })
     })
     await settle()
-    const dialog = screen.getByRole('dialog', { name: 'Approve Transaction' })
+    const dialog = screen.getByRole('dialog', { name: 'Approve transaction' })
     expect(within(dialog).getByText('eth_sendTransaction')).toBeInTheDocument()
     expect(within(dialog).getByText(/"value": "0x1"/)).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))

@@ -96,7 +96,15 @@ export function SwapView() {
     : undefined
   const error = swap.error ? translateMessage(swap.error) : undefined
   const ready = Boolean(swap.quote) && !swap.loadingQuote && Number(sourceTokenAmount) > 0
-  const hint = !sourceToken || !toToken ? t('swap.selectTokens') : t('swap.enterAmount')
+  // The button names what is still missing: both tokens, the one side left, or the amount.
+  const hint =
+    !sourceToken && !toToken
+      ? t('swap.selectTokens')
+      : !sourceToken
+        ? t('swap.selectPayToken')
+        : !toToken
+          ? t('swap.selectReceiveToken')
+          : t('swap.enterAmount')
   return (
     <div className="apkt-view">
       <div className="apkt-swap__side">

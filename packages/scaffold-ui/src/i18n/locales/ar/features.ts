@@ -58,6 +58,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'المبادلة غير متاحة على هذه الشبكة بعد.',
   'swap.enterAmount': 'أدخل مبلغًا',
   'swap.selectTokens': 'اختر الرمزين',
+  'swap.selectPayToken': 'اختر الرمز الذي تدفعه',
+  'swap.selectReceiveToken': 'اختر الرمز الذي تستلمه',
   'swap.review': 'مراجعة المبادلة',
   'swap.priceImpact': 'تأثير السعر',
   'swap.networkFee': 'رسوم الشبكة',

@@ -21,7 +21,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'المحافظ المرتبطة',
   'title.Networks': 'اختيار الشبكة',
   'title.SwitchNetwork': 'تبديل الشبكة',
-  'title.SwitchActiveChain': 'تبديل سلسلة الكتل',
+  'title.SwitchActiveChain': 'تبديل الشبكة',
   'title.UnsupportedChain': 'تبديل الشبكة',
 
   'connect.emailLabel': 'البريد الإلكتروني',
@@ -99,7 +99,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'ربط المحفظة',
   'account.smartAccount': 'الحساب الذكي',
   'account.owner': 'المالك',
-  'account.switchToEoa': 'التبديل إلى حساب EOA',
+  'account.switchToEoa': 'التبديل إلى حسابك العادي',
   'account.switchToSmartAccount': 'التبديل إلى حسابك الذكي',
 
   'profile.active': 'نشطة',
@@ -107,11 +107,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'التبديل إلى {name} {address}',
   'profile.recent': 'المستخدمة مؤخرًا',
   'profile.addWallet': 'إضافة محفظة',
-  'profile.disconnectChain': 'قطع اتصال {chain}',
+  'profile.disconnectChain': 'قطع اتصال محفظة {chain}',
   'profile.emptyTitle': 'لا توجد محافظ مرتبطة',
   'profile.emptyDescription': 'تظهر هنا المحافظ التي تربطها.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

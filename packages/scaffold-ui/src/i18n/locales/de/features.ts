@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'In diesem Netzwerk ist Tauschen noch nicht verfügbar.',
   'swap.enterAmount': 'Betrag eingeben',
   'swap.selectTokens': 'Beide Token wählen',
+  'swap.selectPayToken': 'Token zum Bezahlen auswählen',
+  'swap.selectReceiveToken': 'Token zum Empfangen auswählen',
   'swap.review': 'Tausch prüfen',
   'swap.priceImpact': 'Preisauswirkung',
   'swap.networkFee': 'Netzwerkgebühr',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Verbundene Wallets',
   'title.Networks': 'Netzwerk wählen',
   'title.SwitchNetwork': 'Netzwerk wechseln',
-  'title.SwitchActiveChain': 'Blockchain wechseln',
+  'title.SwitchActiveChain': 'Netzwerk wechseln',
   'title.UnsupportedChain': 'Netzwerk wechseln',
 
   'connect.emailLabel': 'E-Mail',
@@ -99,7 +99,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Wallet verbinden',
   'account.smartAccount': 'Smart Account',
   'account.owner': 'Eigentümer',
-  'account.switchToEoa': 'Zu Ihrem EOA wechseln',
+  'account.switchToEoa': 'Zu Ihrem Standardkonto wechseln',
   'account.switchToSmartAccount': 'Zu Ihrem Smart Account wechseln',
 
   'profile.active': 'Aktiv',
@@ -107,11 +107,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Zu {name} {address} wechseln',
   'profile.recent': 'Zuletzt verwendet',
   'profile.addWallet': 'Wallet hinzufügen',
-  'profile.disconnectChain': '{chain} trennen',
+  'profile.disconnectChain': '{chain}-Wallet trennen',
   'profile.emptyTitle': 'Keine Wallets verbunden',
   'profile.emptyDescription': 'Wallets, die Sie verbinden, erscheinen hier.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Los intercambios aún no están disponibles en esta red.',
   'swap.enterAmount': 'Introduce una cantidad',
   'swap.selectTokens': 'Selecciona los dos tokens',
+  'swap.selectPayToken': 'Selecciona el token que pagas',
+  'swap.selectReceiveToken': 'Selecciona el token que recibes',
   'swap.review': 'Revisar intercambio',
   'swap.priceImpact': 'Impacto en el precio',
   'swap.networkFee': 'Comisión de red',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Les échanges ne sont pas encore disponibles sur ce réseau.',
   'swap.enterAmount': 'Saisissez un montant',
   'swap.selectTokens': 'Choisissez les deux jetons',
+  'swap.selectPayToken': 'Choisissez le jeton à payer',
+  'swap.selectReceiveToken': 'Choisissez le jeton à recevoir',
   'swap.review': 'Vérifier l’échange',
   'swap.priceImpact': 'Impact sur le prix',
   'swap.networkFee': 'Frais de réseau',

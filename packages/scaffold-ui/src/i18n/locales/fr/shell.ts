@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Portefeuilles connectés',
   'title.Networks': 'Choisir un réseau',
   'title.SwitchNetwork': 'Changer de réseau',
-  'title.SwitchActiveChain': 'Changer de blockchain',
+  'title.SwitchActiveChain': 'Changer de réseau',
   'title.UnsupportedChain': 'Changer de réseau',
 
   'connect.emailLabel': 'E-mail',
@@ -99,7 +99,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Connecter un portefeuille',
   'account.smartAccount': 'Compte intelligent',
   'account.owner': 'Propriétaire',
-  'account.switchToEoa': 'Passer à votre EOA',
+  'account.switchToEoa': 'Passer à votre compte standard',
   'account.switchToSmartAccount': 'Passer à votre compte intelligent',
 
   'profile.active': 'Actif',
@@ -107,11 +107,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Passer à {name} {address}',
   'profile.recent': 'Utilisés récemment',
   'profile.addWallet': 'Ajouter un portefeuille',
-  'profile.disconnectChain': 'Déconnecter {chain}',
+  'profile.disconnectChain': 'Déconnecter le portefeuille {chain}',
   'profile.emptyTitle': 'Aucun portefeuille connecté',
   'profile.emptyDescription': 'Les portefeuilles que vous connectez apparaissent ici.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

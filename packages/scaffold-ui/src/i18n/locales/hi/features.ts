@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'इस नेटवर्क पर अभी स्वैप उपलब्ध नहीं है।',
   'swap.enterAmount': 'राशि दर्ज करें',
   'swap.selectTokens': 'दोनों टोकन चुनें',
+  'swap.selectPayToken': 'भुगतान के लिए टोकन चुनें',
+  'swap.selectReceiveToken': 'पाने के लिए टोकन चुनें',
   'swap.review': 'स्वैप की समीक्षा करें',
   'swap.priceImpact': 'प्राइस इम्पैक्ट',
   'swap.networkFee': 'नेटवर्क शुल्क',

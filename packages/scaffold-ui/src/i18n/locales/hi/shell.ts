@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'कनेक्ट किए गए वॉलेट',
   'title.Networks': 'नेटवर्क चुनें',
   'title.SwitchNetwork': 'नेटवर्क बदलें',
-  'title.SwitchActiveChain': 'चेन बदलें',
+  'title.SwitchActiveChain': 'नेटवर्क बदलें',
   'title.UnsupportedChain': 'नेटवर्क बदलें',
 
   'connect.emailLabel': 'ईमेल',
@@ -95,7 +95,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'वॉलेट कनेक्ट करें',
   'account.smartAccount': 'स्मार्ट अकाउंट',
   'account.owner': 'मालिक',
-  'account.switchToEoa': 'अपने EOA पर जाएं',
+  'account.switchToEoa': 'अपने सामान्य अकाउंट पर जाएं',
   'account.switchToSmartAccount': 'अपने स्मार्ट अकाउंट पर जाएं',
 
   'profile.active': 'सक्रिय',
@@ -103,11 +103,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '{name} {address} पर जाएं',
   'profile.recent': 'हाल ही में इस्तेमाल किए गए',
   'profile.addWallet': 'वॉलेट जोड़ें',
-  'profile.disconnectChain': '{chain} डिस्कनेक्ट करें',
+  'profile.disconnectChain': '{chain} वॉलेट डिस्कनेक्ट करें',
   'profile.emptyTitle': 'कोई वॉलेट कनेक्ट नहीं है',
   'profile.emptyDescription': 'आप जो वॉलेट कनेक्ट करेंगे वे यहां दिखेंगे।',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Penukaran belum tersedia di jaringan ini.',
   'swap.enterAmount': 'Masukkan jumlah',
   'swap.selectTokens': 'Pilih kedua token',
+  'swap.selectPayToken': 'Pilih token yang dibayar',
+  'swap.selectReceiveToken': 'Pilih token yang diterima',
   'swap.review': 'Tinjau penukaran',
   'swap.priceImpact': 'Dampak harga',
   'swap.networkFee': 'Biaya jaringan',

@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Dompet terhubung',
   'title.Networks': 'Pilih jaringan',
   'title.SwitchNetwork': 'Ganti jaringan',
-  'title.SwitchActiveChain': 'Ganti chain',
+  'title.SwitchActiveChain': 'Ganti jaringan',
   'title.UnsupportedChain': 'Ganti jaringan',
 
   'connect.emailLabel': 'Email',
@@ -96,7 +96,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Hubungkan dompet',
   'account.smartAccount': 'Akun pintar',
   'account.owner': 'Pemilik',
-  'account.switchToEoa': 'Beralih ke EOA Anda',
+  'account.switchToEoa': 'Beralih ke akun standar Anda',
   'account.switchToSmartAccount': 'Beralih ke akun pintar Anda',
 
   'profile.active': 'Aktif',
@@ -104,11 +104,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Beralih ke {name} {address}',
   'profile.recent': 'Baru digunakan',
   'profile.addWallet': 'Tambah dompet',
-  'profile.disconnectChain': 'Putuskan {chain}',
+  'profile.disconnectChain': 'Putuskan dompet {chain}',
   'profile.emptyTitle': 'Tidak ada dompet terhubung',
   'profile.emptyDescription': 'Dompet yang Anda hubungkan akan muncul di sini.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Gli scambi non sono ancora disponibili su questa rete.',
   'swap.enterAmount': 'Inserisci un importo',
   'swap.selectTokens': 'Seleziona entrambi i token',
+  'swap.selectPayToken': 'Seleziona il token da pagare',
+  'swap.selectReceiveToken': 'Seleziona il token da ricevere',
   'swap.review': 'Controlla lo scambio',
   'swap.priceImpact': 'Impatto sul prezzo',
   'swap.networkFee': 'Commissione di rete',

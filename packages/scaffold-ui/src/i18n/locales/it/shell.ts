@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Wallet connessi',
   'title.Networks': 'Seleziona rete',
   'title.SwitchNetwork': 'Cambia rete',
-  'title.SwitchActiveChain': 'Cambia blockchain',
+  'title.SwitchActiveChain': 'Cambia rete',
   'title.UnsupportedChain': 'Cambia rete',
 
   'connect.emailLabel': 'Email',
@@ -97,7 +97,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Connetti wallet',
   'account.smartAccount': 'Smart account',
   'account.owner': 'Proprietario',
-  'account.switchToEoa': 'Passa al tuo EOA',
+  'account.switchToEoa': 'Passa al tuo account standard',
   'account.switchToSmartAccount': 'Passa al tuo smart account',
 
   'profile.active': 'Attivo',
@@ -105,11 +105,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Passa a {name} {address}',
   'profile.recent': 'Usati di recente',
   'profile.addWallet': 'Aggiungi wallet',
-  'profile.disconnectChain': 'Disconnetti {chain}',
+  'profile.disconnectChain': 'Disconnetti il wallet {chain}',
   'profile.emptyTitle': 'Nessun wallet connesso',
   'profile.emptyDescription': 'I wallet che connetti compaiono qui.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'このネットワークではまだスワップを利用できません。',
   'swap.enterAmount': '数量を入力',
   'swap.selectTokens': '両方のトークンを選択',
+  'swap.selectPayToken': '支払うトークンを選択',
+  'swap.selectReceiveToken': '受け取るトークンを選択',
   'swap.review': 'スワップ内容を確認',
   'swap.priceImpact': '価格への影響',
   'swap.networkFee': 'ネットワーク手数料',

@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': '接続済みのウォレット',
   'title.Networks': 'ネットワークを選択',
   'title.SwitchNetwork': 'ネットワークを切り替え',
-  'title.SwitchActiveChain': 'チェーンを切り替え',
+  'title.SwitchActiveChain': 'ネットワークを切り替え',
   'title.UnsupportedChain': 'ネットワークを切り替え',
 
   'connect.emailLabel': 'メールアドレス',
@@ -96,7 +96,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'ウォレットを接続',
   'account.smartAccount': 'スマートアカウント',
   'account.owner': 'オーナー',
-  'account.switchToEoa': 'EOAに切り替え',
+  'account.switchToEoa': '通常のアカウントに切り替え',
   'account.switchToSmartAccount': 'スマートアカウントに切り替え',
 
   'profile.active': '使用中',
@@ -104,11 +104,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '{name} {address}に切り替え',
   'profile.recent': '最近使用',
   'profile.addWallet': 'ウォレットを追加',
-  'profile.disconnectChain': '{chain}の接続を解除',
+  'profile.disconnectChain': '{chain}ウォレットの接続を解除',
   'profile.emptyTitle': '接続されたウォレットはありません',
   'profile.emptyDescription': '接続したウォレットがここに表示されます。',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': '이 네트워크에서는 아직 스왑을 사용할 수 없습니다.',
   'swap.enterAmount': '수량을 입력하세요',
   'swap.selectTokens': '두 토큰을 모두 선택하세요',
+  'swap.selectPayToken': '지불할 토큰 선택',
+  'swap.selectReceiveToken': '받을 토큰 선택',
   'swap.review': '스왑 검토',
   'swap.priceImpact': '가격 영향',
   'swap.networkFee': '네트워크 수수료',

@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': '연결된 지갑',
   'title.Networks': '네트워크 선택',
   'title.SwitchNetwork': '네트워크 전환',
-  'title.SwitchActiveChain': '체인 전환',
+  'title.SwitchActiveChain': '네트워크 전환',
   'title.UnsupportedChain': '네트워크 전환',
 
   'connect.emailLabel': '이메일',
@@ -96,7 +96,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': '지갑 연결',
   'account.smartAccount': '스마트 계정',
   'account.owner': '소유자',
-  'account.switchToEoa': 'EOA로 전환',
+  'account.switchToEoa': '일반 계정으로 전환',
   'account.switchToSmartAccount': '스마트 계정으로 전환',
 
   'profile.active': '사용 중',
@@ -104,11 +104,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '{name} {address}(으)로 전환',
   'profile.recent': '최근 사용',
   'profile.addWallet': '지갑 추가',
-  'profile.disconnectChain': '{chain} 연결 해제',
+  'profile.disconnectChain': '{chain} 지갑 연결 해제',
   'profile.emptyTitle': '연결된 지갑이 없습니다',
   'profile.emptyDescription': '연결한 지갑이 여기에 표시됩니다.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

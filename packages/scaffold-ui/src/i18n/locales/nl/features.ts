@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Swappen is op dit netwerk nog niet beschikbaar.',
   'swap.enterAmount': 'Vul een bedrag in',
   'swap.selectTokens': 'Kies beide tokens',
+  'swap.selectPayToken': 'Kies de token die je betaalt',
+  'swap.selectReceiveToken': 'Kies de token die je ontvangt',
   'swap.review': 'Swap controleren',
   'swap.priceImpact': 'Prijsimpact',
   'swap.networkFee': 'Netwerkkosten',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Verbonden wallets',
   'title.Networks': 'Netwerk kiezen',
   'title.SwitchNetwork': 'Netwerk wisselen',
-  'title.SwitchActiveChain': 'Blockchain wisselen',
+  'title.SwitchActiveChain': 'Netwerk wisselen',
   'title.UnsupportedChain': 'Netwerk wisselen',
 
   'connect.emailLabel': 'E-mail',
@@ -98,7 +98,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Wallet verbinden',
   'account.smartAccount': 'Smart account',
   'account.owner': 'Eigenaar',
-  'account.switchToEoa': 'Overschakelen naar je EOA',
+  'account.switchToEoa': 'Overschakelen naar je standaardaccount',
   'account.switchToSmartAccount': 'Overschakelen naar je smart account',
 
   'profile.active': 'Actief',
@@ -106,11 +106,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Wisselen naar {name} {address}',
   'profile.recent': 'Recent gebruikt',
   'profile.addWallet': 'Wallet toevoegen',
-  'profile.disconnectChain': 'Verbinding met {chain} verbreken',
+  'profile.disconnectChain': '{chain}-wallet loskoppelen',
   'profile.emptyTitle': 'Geen wallets verbonden',
   'profile.emptyDescription': 'Wallets die je verbindt, verschijnen hier.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

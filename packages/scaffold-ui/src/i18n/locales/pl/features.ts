@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Zamiana nie jest jeszcze dostępna w tej sieci.',
   'swap.enterAmount': 'Wpisz kwotę',
   'swap.selectTokens': 'Wybierz oba tokeny',
+  'swap.selectPayToken': 'Wybierz token do zapłaty',
+  'swap.selectReceiveToken': 'Wybierz token do otrzymania',
   'swap.review': 'Sprawdź zamianę',
   'swap.priceImpact': 'Wpływ na cenę',
   'swap.networkFee': 'Opłata sieciowa',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Połączone portfele',
   'title.Networks': 'Wybierz sieć',
   'title.SwitchNetwork': 'Zmień sieć',
-  'title.SwitchActiveChain': 'Zmień blockchain',
+  'title.SwitchActiveChain': 'Zmień sieć',
   'title.UnsupportedChain': 'Zmień sieć',
 
   'connect.emailLabel': 'E-mail',
@@ -98,7 +98,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Połącz portfel',
   'account.smartAccount': 'Smart konto',
   'account.owner': 'Właściciel',
-  'account.switchToEoa': 'Przełącz na swoje konto EOA',
+  'account.switchToEoa': 'Przełącz na swoje zwykłe konto',
   'account.switchToSmartAccount': 'Przełącz na swoje smart konto',
 
   'profile.active': 'Aktywny',
@@ -106,11 +106,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Przełącz na {name} {address}',
   'profile.recent': 'Ostatnio używane',
   'profile.addWallet': 'Dodaj portfel',
-  'profile.disconnectChain': 'Rozłącz {chain}',
+  'profile.disconnectChain': 'Rozłącz portfel {chain}',
   'profile.emptyTitle': 'Brak połączonych portfeli',
   'profile.emptyDescription': 'Tu pojawią się portfele, które połączysz.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

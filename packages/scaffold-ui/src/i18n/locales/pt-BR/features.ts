@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'As trocas ainda não estão disponíveis nesta rede.',
   'swap.enterAmount': 'Digite um valor',
   'swap.selectTokens': 'Selecione os dois tokens',
+  'swap.selectPayToken': 'Selecione o token que você paga',
+  'swap.selectReceiveToken': 'Selecione o token que você recebe',
   'swap.review': 'Revisar troca',
   'swap.priceImpact': 'Impacto no preço',
   'swap.networkFee': 'Taxa de rede',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Carteiras conectadas',
   'title.Networks': 'Selecionar rede',
   'title.SwitchNetwork': 'Trocar de rede',
-  'title.SwitchActiveChain': 'Trocar de blockchain',
+  'title.SwitchActiveChain': 'Trocar de rede',
   'title.UnsupportedChain': 'Trocar de rede',
 
   'connect.emailLabel': 'E-mail',
@@ -99,7 +99,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Conectar carteira',
   'account.smartAccount': 'Conta inteligente',
   'account.owner': 'Proprietário',
-  'account.switchToEoa': 'Mudar para sua EOA',
+  'account.switchToEoa': 'Mudar para sua conta padrão',
   'account.switchToSmartAccount': 'Mudar para sua conta inteligente',
 
   'profile.active': 'Ativa',
@@ -107,11 +107,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Mudar para {name} {address}',
   'profile.recent': 'Usadas recentemente',
   'profile.addWallet': 'Adicionar carteira',
-  'profile.disconnectChain': 'Desconectar {chain}',
+  'profile.disconnectChain': 'Desconectar carteira {chain}',
   'profile.emptyTitle': 'Nenhuma carteira conectada',
   'profile.emptyDescription': 'As carteiras que você conectar aparecem aqui.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'В этой сети обмен пока недоступен.',
   'swap.enterAmount': 'Введите сумму',
   'swap.selectTokens': 'Выберите оба токена',
+  'swap.selectPayToken': 'Выберите токен для оплаты',
+  'swap.selectReceiveToken': 'Выберите токен для получения',
   'swap.review': 'Проверить обмен',
   'swap.priceImpact': 'Влияние на цену',
   'swap.networkFee': 'Комиссия сети',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Подключенные кошельки',
   'title.Networks': 'Выбор сети',
   'title.SwitchNetwork': 'Сменить сеть',
-  'title.SwitchActiveChain': 'Сменить блокчейн',
+  'title.SwitchActiveChain': 'Сменить сеть',
   'title.UnsupportedChain': 'Сменить сеть',
 
   'connect.emailLabel': 'Эл. почта',
@@ -98,7 +98,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Подключить кошелек',
   'account.smartAccount': 'Смарт-аккаунт',
   'account.owner': 'Владелец',
-  'account.switchToEoa': 'Перейти на ваш EOA',
+  'account.switchToEoa': 'Перейти на обычный аккаунт',
   'account.switchToSmartAccount': 'Перейти на ваш смарт-аккаунт',
 
   'profile.active': 'Активен',
@@ -106,11 +106,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Переключиться на {name} {address}',
   'profile.recent': 'Недавние',
   'profile.addWallet': 'Добавить кошелек',
-  'profile.disconnectChain': 'Отключить {chain}',
+  'profile.disconnectChain': 'Отключить кошелек {chain}',
   'profile.emptyTitle': 'Нет подключенных кошельков',
   'profile.emptyDescription': 'Здесь появятся кошельки, которые вы подключите.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'เครือข่ายนี้ยังไม่รองรับการแลกเปลี่ยน',
   'swap.enterAmount': 'กรอกจำนวน',
   'swap.selectTokens': 'เลือกโทเค็นทั้งสองฝั่ง',
+  'swap.selectPayToken': 'เลือกโทเค็นที่จะจ่าย',
+  'swap.selectReceiveToken': 'เลือกโทเค็นที่จะรับ',
   'swap.review': 'ตรวจสอบการแลกเปลี่ยน',
   'swap.priceImpact': 'ผลกระทบต่อราคา',
   'swap.networkFee': 'ค่าธรรมเนียมเครือข่าย',

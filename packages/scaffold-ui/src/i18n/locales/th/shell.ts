@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'กระเป๋าเงินที่เชื่อมต่อ',
   'title.Networks': 'เลือกเครือข่าย',
   'title.SwitchNetwork': 'สลับเครือข่าย',
-  'title.SwitchActiveChain': 'สลับเชน',
+  'title.SwitchActiveChain': 'สลับเครือข่าย',
   'title.UnsupportedChain': 'สลับเครือข่าย',
 
   'connect.emailLabel': 'อีเมล',
@@ -95,7 +95,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'เชื่อมต่อกระเป๋าเงิน',
   'account.smartAccount': 'บัญชีอัจฉริยะ',
   'account.owner': 'เจ้าของ',
-  'account.switchToEoa': 'สลับไปยัง EOA ของคุณ',
+  'account.switchToEoa': 'สลับไปยังบัญชีมาตรฐานของคุณ',
   'account.switchToSmartAccount': 'สลับไปยังบัญชีอัจฉริยะของคุณ',
 
   'profile.active': 'ใช้งานอยู่',
@@ -103,11 +103,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'สลับไปยัง {name} {address}',
   'profile.recent': 'ใช้ล่าสุด',
   'profile.addWallet': 'เพิ่มกระเป๋าเงิน',
-  'profile.disconnectChain': 'ยกเลิกการเชื่อมต่อ {chain}',
+  'profile.disconnectChain': 'ยกเลิกการเชื่อมต่อกระเป๋าเงิน {chain}',
   'profile.emptyTitle': 'ยังไม่มีกระเป๋าเงินที่เชื่อมต่อ',
   'profile.emptyDescription': 'กระเป๋าเงินที่คุณเชื่อมต่อจะแสดงที่นี่',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Bu ağda takas henüz kullanılamıyor.',
   'swap.enterAmount': 'Bir tutar girin',
   'swap.selectTokens': 'İki token’ı da seçin',
+  'swap.selectPayToken': 'Ödeyeceğiniz tokenı seçin',
+  'swap.selectReceiveToken': 'Alacağınız tokenı seçin',
   'swap.review': 'Takası incele',
   'swap.priceImpact': 'Fiyat etkisi',
   'swap.networkFee': 'Ağ ücreti',

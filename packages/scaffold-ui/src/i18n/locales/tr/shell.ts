@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Bağlı cüzdanlar',
   'title.Networks': 'Ağ seçin',
   'title.SwitchNetwork': 'Ağ değiştir',
-  'title.SwitchActiveChain': 'Blok zinciri değiştir',
+  'title.SwitchActiveChain': 'Ağ değiştir',
   'title.UnsupportedChain': 'Ağ değiştir',
 
   'connect.emailLabel': 'E-posta',
@@ -97,7 +97,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Cüzdan bağla',
   'account.smartAccount': 'Akıllı hesap',
   'account.owner': 'Sahip',
-  'account.switchToEoa': 'EOA hesabınıza geçin',
+  'account.switchToEoa': 'Standart hesabınıza geçin',
   'account.switchToSmartAccount': 'Akıllı hesabınıza geçin',
 
   'profile.active': 'Aktif',
@@ -105,11 +105,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '{name} {address} hesabına geç',
   'profile.recent': 'Son kullanılanlar',
   'profile.addWallet': 'Cüzdan ekle',
-  'profile.disconnectChain': '{chain} bağlantısını kes',
+  'profile.disconnectChain': '{chain} cüzdanının bağlantısını kes',
   'profile.emptyTitle': 'Bağlı cüzdan yok',
   'profile.emptyDescription': 'Bağladığınız cüzdanlar burada görünür.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'У цій мережі обмін поки недоступний.',
   'swap.enterAmount': 'Введіть суму',
   'swap.selectTokens': 'Виберіть обидва токени',
+  'swap.selectPayToken': 'Виберіть токен для оплати',
+  'swap.selectReceiveToken': 'Виберіть токен для отримання',
   'swap.review': 'Перевірити обмін',
   'swap.priceImpact': 'Вплив на ціну',
   'swap.networkFee': 'Комісія мережі',

@@ -19,7 +19,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Підключені гаманці',
   'title.Networks': 'Вибір мережі',
   'title.SwitchNetwork': 'Змінити мережу',
-  'title.SwitchActiveChain': 'Змінити блокчейн',
+  'title.SwitchActiveChain': 'Змінити мережу',
   'title.UnsupportedChain': 'Змінити мережу',
 
   'connect.emailLabel': 'Ел. пошта',
@@ -98,7 +98,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Підключити гаманець',
   'account.smartAccount': 'Смарт-акаунт',
   'account.owner': 'Власник',
-  'account.switchToEoa': 'Перейти на ваш EOA',
+  'account.switchToEoa': 'Перейти на звичайний акаунт',
   'account.switchToSmartAccount': 'Перейти на ваш смарт-акаунт',
 
   'profile.active': 'Активний',
@@ -106,11 +106,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Перемкнутися на {name} {address}',
   'profile.recent': 'Нещодавні',
   'profile.addWallet': 'Додати гаманець',
-  'profile.disconnectChain': 'Відключити {chain}',
+  'profile.disconnectChain': 'Відключити гаманець {chain}',
   'profile.emptyTitle': 'Немає підключених гаманців',
   'profile.emptyDescription': 'Тут з’являться гаманці, які ви підключите.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': 'Mạng này chưa hỗ trợ hoán đổi.',
   'swap.enterAmount': 'Nhập số lượng',
   'swap.selectTokens': 'Chọn cả hai token',
+  'swap.selectPayToken': 'Chọn token để thanh toán',
+  'swap.selectReceiveToken': 'Chọn token để nhận',
   'swap.review': 'Xem lại hoán đổi',
   'swap.priceImpact': 'Tác động giá',
   'swap.networkFee': 'Phí mạng',

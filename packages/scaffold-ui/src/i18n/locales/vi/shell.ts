@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': 'Ví đã kết nối',
   'title.Networks': 'Chọn mạng',
   'title.SwitchNetwork': 'Chuyển mạng',
-  'title.SwitchActiveChain': 'Chuyển chuỗi',
+  'title.SwitchActiveChain': 'Chuyển mạng',
   'title.UnsupportedChain': 'Chuyển mạng',
 
   'connect.emailLabel': 'Email',
@@ -96,7 +96,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': 'Kết nối ví',
   'account.smartAccount': 'Tài khoản thông minh',
   'account.owner': 'Chủ sở hữu',
-  'account.switchToEoa': 'Chuyển sang EOA của bạn',
+  'account.switchToEoa': 'Chuyển sang tài khoản thường',
   'account.switchToSmartAccount': 'Chuyển sang tài khoản thông minh',
 
   'profile.active': 'Đang dùng',
@@ -104,11 +104,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': 'Chuyển sang {name} {address}',
   'profile.recent': 'Dùng gần đây',
   'profile.addWallet': 'Thêm ví',
-  'profile.disconnectChain': 'Ngắt kết nối {chain}',
+  'profile.disconnectChain': 'Ngắt kết nối ví {chain}',
   'profile.emptyTitle': 'Chưa có ví nào được kết nối',
   'profile.emptyDescription': 'Các ví bạn kết nối sẽ hiện ở đây.',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': '此网络暂不支持兑换。',
   'swap.enterAmount': '输入数量',
   'swap.selectTokens': '请选择两种代币',
+  'swap.selectPayToken': '选择要支付的代币',
+  'swap.selectReceiveToken': '选择要接收的代币',
   'swap.review': '确认兑换',
   'swap.priceImpact': '价格影响',
   'swap.networkFee': '网络费',

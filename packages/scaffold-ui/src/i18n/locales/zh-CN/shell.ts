@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': '已连接的钱包',
   'title.Networks': '选择网络',
   'title.SwitchNetwork': '切换网络',
-  'title.SwitchActiveChain': '切换链',
+  'title.SwitchActiveChain': '切换网络',
   'title.UnsupportedChain': '切换网络',
 
   'connect.emailLabel': '邮箱',
@@ -95,7 +95,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': '连接钱包',
   'account.smartAccount': '智能账户',
   'account.owner': '所有者',
-  'account.switchToEoa': '切换到你的 EOA',
+  'account.switchToEoa': '切换到你的普通账户',
   'account.switchToSmartAccount': '切换到你的智能账户',
 
   'profile.active': '使用中',
@@ -103,11 +103,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '切换到 {name} {address}',
   'profile.recent': '最近使用',
   'profile.addWallet': '添加钱包',
-  'profile.disconnectChain': '断开 {chain}',
+  'profile.disconnectChain': '断开 {chain} 钱包',
   'profile.emptyTitle': '没有已连接的钱包',
   'profile.emptyDescription': '你连接的钱包会显示在这里。',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',

@@ -55,6 +55,8 @@ export const features: FeaturesCatalogue = {
   'swap.emptyDescription': '這個網路目前還不支援兌換。',
   'swap.enterAmount': '輸入數量',
   'swap.selectTokens': '請選擇兩種代幣',
+  'swap.selectPayToken': '選擇要支付的代幣',
+  'swap.selectReceiveToken': '選擇要接收的代幣',
   'swap.review': '確認兌換',
   'swap.priceImpact': '價格影響',
   'swap.networkFee': '網路手續費',

@@ -18,7 +18,7 @@ export const shell: ShellCatalogue = {
   'title.ProfileWallets': '已連結的錢包',
   'title.Networks': '選擇網路',
   'title.SwitchNetwork': '切換網路',
-  'title.SwitchActiveChain': '切換鏈',
+  'title.SwitchActiveChain': '切換網路',
   'title.UnsupportedChain': '切換網路',
 
   'connect.emailLabel': '電子郵件',
@@ -95,7 +95,7 @@ export const shell: ShellCatalogue = {
   'account.connectWallet': '連結錢包',
   'account.smartAccount': '智慧帳戶',
   'account.owner': '擁有者',
-  'account.switchToEoa': '切換到你的 EOA',
+  'account.switchToEoa': '切換到你的一般帳戶',
   'account.switchToSmartAccount': '切換到你的智慧帳戶',
 
   'profile.active': '使用中',
@@ -103,11 +103,11 @@ export const shell: ShellCatalogue = {
   'profile.switchTo': '切換到 {name} {address}',
   'profile.recent': '最近使用',
   'profile.addWallet': '新增錢包',
-  'profile.disconnectChain': '中斷 {chain} 連結',
+  'profile.disconnectChain': '中斷 {chain} 錢包連結',
   'profile.emptyTitle': '沒有已連結的錢包',
   'profile.emptyDescription': '你連結的錢包會顯示在這裡。',
 
-  'namespace.eip155': 'EVM',
+  'namespace.eip155': 'Ethereum',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',
   'namespace.polkadot': 'Polkadot',
