@@ -15,6 +15,8 @@ async function start(container: HTMLElement) {
   const root = createRoot(container)
   try {
     const config = readLabConfig(window.location.search)
+    // The page follows the modal's theme when one is asked for, the system's otherwise.
+    if (config.theme) document.documentElement.dataset.labTheme = config.theme
     if (config.wallet === 'devnet') {
       const { installDevnetWallet } = await import('./devnet-wallet/install-devnet-wallet.ts')
       installDevnetWallet(config)

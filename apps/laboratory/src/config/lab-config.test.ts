@@ -16,6 +16,9 @@ describe('readLabConfig', () => {
     expect(readLabConfig('').siwx).toBeUndefined()
     expect(readLabConfig('?walletconnect=network').walletConnect).toBe('network')
     expect(readLabConfig('').walletConnect).toBeUndefined()
+    expect(readLabConfig('?theme=light').theme).toBe('light')
+    expect(readLabConfig('?theme=dark').theme).toBe('dark')
+    expect(readLabConfig('').theme).toBeUndefined()
   })
 
   it('takes the api, relay and RPC URLs of the query, without a trailing slash', () => {
@@ -55,6 +58,9 @@ describe('readLabConfig', () => {
     )
     expect(() => readLabConfig('?wallet=metamask')).toThrow(
       'Invalid lab parameter "wallet": expected one of devnet',
+    )
+    expect(() => readLabConfig('?theme=blue')).toThrow(
+      'Invalid lab parameter "theme": expected one of light, dark',
     )
     expect(() => readLabConfig('?locale=<script>')).toThrow(
       'Invalid lab parameter "locale": expected a language tag',

@@ -70,6 +70,11 @@ export const LAB_SIWX = ['api'] as const
 
 export type LabSiwx = (typeof LAB_SIWX)[number]
 
+/** The modal's (and the page's) colour scheme: `?theme=light` or `dark`. */
+export const LAB_THEMES = ['light', 'dark'] as const
+
+export type LabTheme = (typeof LAB_THEMES)[number]
+
 /** Where the lab finds the local parts; every URL is one of the person's own services. */
 export type LabConfig = {
   preset: LabPreset
@@ -91,6 +96,8 @@ export type LabConfig = {
   locale?: string | undefined
   /** `network`: WalletConnect on the WalletConnect network by `projectId` (see above). */
   walletConnect?: LabWalletConnectRelay | undefined
+  /** The modal's theme mode (`?theme=light`); the kit's default (dark) otherwise. */
+  theme?: LabTheme | undefined
 }
 
 /** The URLs `bash scripts/lab.sh` starts its services on. */
@@ -131,6 +138,7 @@ const toPreset = (value: string) => toOneOf(value, LAB_PRESETS)
 const toWallet = (value: string) => toOneOf(value, LAB_WALLETS)
 const toSiwx = (value: string) => toOneOf(value, LAB_SIWX)
 const toWalletConnectRelay = (value: string) => toOneOf(value, LAB_WALLETCONNECT_RELAYS)
+const toTheme = (value: string) => toOneOf(value, LAB_THEMES)
 
 /**
  * The lab configuration of a page address: `?preset=wagmi`, with `api`, `relay`, `rpc31337`,
@@ -192,6 +200,13 @@ export function readLabConfig(search: string): LabConfig {
       toWalletConnectRelay,
       undefined,
       `one of ${LAB_WALLETCONNECT_RELAYS.join(', ')}`,
+    ),
+    theme: read(
+      'theme',
+      parameters.get('theme'),
+      toTheme,
+      undefined,
+      `one of ${LAB_THEMES.join(', ')}`,
     ),
   }
 }

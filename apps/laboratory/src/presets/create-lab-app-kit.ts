@@ -30,6 +30,7 @@ export function createLabAppKit(
       : { relayUrl: config.relayUrl }),
     metadata: LAB_METADATA,
     locale: config.locale,
+    themeMode: config.theme,
     // The embedded wallet has its own preset (its frame is served by this run's api). Coinbase's
     // checkout is the one the api generates: on the devnet, its sandbox.
     remoteFeatures: {
