@@ -87,6 +87,56 @@ export type OpenLabParameters = {
   walletConnectNetwork?: boolean | undefined
 }
 
+export type LabPageUrlParameters = Pick<OpenLabParameters, 'query' | 'path' | 'origin' | 'preset'>
+
+/** The address of a lab page with this run's api, relay and RPC URLs. */
+export function labPageUrl({
+  preset = 'wagmi',
+  query = {},
+  path = '',
+  origin,
+}: LabPageUrlParameters): string {
+  const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
+  const rpcUrl = (chainId: number) => {
+    const found = manifest.evm.chains.find((chain) => chain.chainId === chainId)
+    if (!found) throw new Error(`the devnet has no chain ${chainId}`)
+    return found.rpcUrl
+  }
+  const search = new URLSearchParams({
+    preset,
+    api: apiUrl,
+    relay: relayUrl,
+    rpc31337: rpcUrl(31337),
+    rpc31338: rpcUrl(31338),
+    rpcSolana: manifest.solana.rpcUrl,
+    esploraBitcoin: manifest.bitcoin.esploraUrl,
+    ...query,
+  })
+  return `${origin ?? labOrigin}/${path}?${search}`
+}
+
+/** Refuses every request and WebSocket of `context` to another host, recording its URL. */
+export async function blockNonLocalRequests(
+  context: BrowserContext,
+  nonLocalRequests: string[],
+): Promise<void> {
+  await context.route(
+    (requestUrl) => !isLocalUrl(requestUrl.href),
+    (route) => {
+      nonLocalRequests.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  // WebSockets bypass `route`: a socket to any other host is recorded and closed too.
+  await context.routeWebSocket(
+    (socketUrl) => !isLocalUrl(socketUrl.href),
+    (socket) => {
+      nonLocalRequests.push(socket.url())
+      return socket.close()
+    },
+  )
+}
+
 /**
  * Chromium with a lab preset (wagmi unless told) loaded and the test wallet injected before any page
  * script. Requests to other hosts are recorded and refused.
@@ -112,7 +162,7 @@ export async function openLab({
   browser: sharedBrowser,
   walletConnectNetwork = false,
 }: OpenLabParameters): Promise<LabSession | WalletlessLabSession> {
-  const { manifest, apiUrl, relayUrl, labOrigin } = inject('lab')
+  const { manifest, relayUrl } = inject('lab')
   const account = manifest.evm.accounts[accountIndex]
   if (!account) throw new Error(`the devnet has no account ${accountIndex}`)
   const rpcUrls = Object.fromEntries(
@@ -123,41 +173,23 @@ export async function openLab({
     if (!found) throw new Error(`the devnet has no chain ${chainId}`)
     return found
   }
-  const query = new URLSearchParams({
+  const url = labPageUrl({
     preset,
-    api: apiUrl,
-    relay: relayUrl,
-    rpc31337: rpcUrl(31337),
-    rpc31338: rpcUrl(31338),
-    rpcSolana: manifest.solana.rpcUrl,
-    esploraBitcoin: manifest.bitcoin.esploraUrl,
-    ...(walletConnectNetwork ? { walletconnect: 'network' } : {}),
-    ...extra,
+    query: { ...(walletConnectNetwork ? { walletconnect: 'network' } : {}), ...extra },
+    path,
+    origin,
   })
-  const url = `${origin ?? labOrigin}/${path}?${query}`
 
   const browser = sharedBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const context = await browser.newContext(contextOptions)
   const nonLocalRequests: string[] = []
-  await context.route(
-    (requestUrl) => !isLocalUrl(requestUrl.href),
-    (route) => {
-      nonLocalRequests.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
-  // WebSockets bypass `route`: a socket to any other host is recorded and closed too.
-  await context.routeWebSocket(
-    (socketUrl) => !isLocalUrl(socketUrl.href),
-    (socket) => {
-      nonLocalRequests.push(socket.url())
-      return socket.close()
-    },
-  )
+  await blockNonLocalRequests(context, nonLocalRequests)
   const page = await context.newPage()
   // Registered on the page, so it takes precedence over the context's refusal above.
   const { sockets: walletConnectNetworkSockets } = walletConnectNetwork
-    ? await routeWalletConnectNetwork(page, { relayUrl: query.get('relay') ?? relayUrl })
+    ? await routeWalletConnectNetwork(page, {
+        relayUrl: new URL(url).searchParams.get('relay') ?? relayUrl,
+      })
     : { sockets: [] }
   const wallet = injectWallet
     ? await injectTestWallet(page, {

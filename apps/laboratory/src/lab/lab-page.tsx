@@ -12,6 +12,7 @@ import { useLabEvents } from './lab-events.tsx'
 import { LabLibraryActions } from './lab-library-actions.tsx'
 import { LabResultView } from './lab-result.tsx'
 import { LabSolanaActions } from './lab-solana-actions.tsx'
+import { LabTheme } from './lab-theme.tsx'
 import { useLabActions } from './use-lab-actions.ts'
 import { useNativeBalance } from './use-native-balance.ts'
 
@@ -96,6 +97,7 @@ export function LabPage({ preset, networks, ownWallet, search, library }: LabPag
           </dd>
           <dt>Events</dt>
           <dd data-testid="lab-events">{events.length > 0 ? events.join(', ') : '—'}</dd>
+          <LabTheme />
         </dl>
       </section>
 
