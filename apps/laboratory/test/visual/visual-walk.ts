@@ -25,6 +25,19 @@ export type VisualWalk = {
   capture(name: string, options?: { mask?: (dialog: Locator) => Locator[] }): Promise<void>
 }
 
+/**
+ * Runs `change` and fails unless `target` is where it was before, to the pixel: what the person
+ * is looking at does not move when the dialog's content changes around it.
+ */
+async function expectStaysPut(target: Locator, change: () => Promise<void>, what: string) {
+  const before = await target.boundingBox()
+  await change()
+  const after = await target.boundingBox()
+  if (!before || !after || before.y !== after.y || before.x !== after.x) {
+    throw new Error(`${what} moved: ${JSON.stringify(before)} → ${JSON.stringify(after)}`)
+  }
+}
+
 const back = async (page: Page, to: string) => {
   await modal(page).getByRole('button', { name: 'Back', exact: true }).click()
   await modal(page, to).waitFor()
@@ -95,10 +108,32 @@ export async function walkWagmi(walk: VisualWalk): Promise<void> {
   await connect.getByRole('button', { name: LAB_WALLET.name }).first().waitFor()
   await capture('connect')
 
-  await connect.getByRole('button', { name: /^All wallets/ }).click()
+  const openAllWallets = async () => {
+    await connect.getByRole('button', { name: /^All wallets/ }).click()
+    await modal(page, 'All wallets').getByRole('searchbox').waitFor()
+  }
+  // On a desktop the dialog's top is anchored: the next view opens where this one was. (The
+  // phone's bottom sheet stands on the bottom edge instead.)
+  if ((page.viewportSize()?.width ?? 0) > 430) {
+    await expectStaysPut(modal(page), openAllWallets, 'the dialog, from Connect to All wallets,')
+  } else {
+    await openAllWallets()
+  }
   const allWallets = modal(page, 'All wallets')
-  await allWallets.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
+  const walletRows = allWallets.getByRole('list', { name: 'Wallets' }).getByRole('button')
+  await walletRows.first().waitFor()
   await capture('all-wallets')
+  if ((page.viewportSize()?.width ?? 0) > 430) {
+    const search = allWallets.getByRole('searchbox')
+    await expectStaysPut(
+      search,
+      async () => {
+        await search.fill('metamask')
+        await walletRows.nth(1).waitFor({ state: 'detached' })
+      },
+      'the search box, while its list narrows,',
+    )
+  }
   await back(page, 'Connect Wallet')
 
   await walk.rejectNextEvmRequest()
@@ -132,8 +167,24 @@ export async function walkWagmi(walk: VisualWalk): Promise<void> {
   await back(page, 'Account')
 
   await account.getByRole('button', { name: 'Receive', exact: true }).click()
-  await modal(page, 'Receive').locator('.apkt-qr__svg').waitFor()
+  const receive = modal(page, 'Receive')
+  await receive.locator('.apkt-qr__svg').waitFor()
   await capture('receive')
+  // A toast lies over the view: the QR code under it stays where it is.
+  await expectStaysPut(
+    receive.locator('.apkt-qr__svg'),
+    async () => {
+      await receive.getByRole('button', { name: 'Copy address' }).click()
+      await receive.getByRole('status').filter({ hasText: 'Address copied' }).waitFor()
+    },
+    'the QR code, under the "Address copied" toast,',
+  )
+  // Dismissed, so it is not in the next views' screenshots.
+  await receive.getByRole('button', { name: 'Dismiss' }).click()
+  await receive
+    .getByRole('status')
+    .filter({ hasText: 'Address copied' })
+    .waitFor({ state: 'detached' })
   await back(page, 'Account')
 
   await account.getByRole('button', { name: 'Send', exact: true }).click()

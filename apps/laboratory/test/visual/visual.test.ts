@@ -78,7 +78,12 @@ afterAll(async () => {
 /** A page of `width` with the three test wallets of the visual accounts, dark to begin with. */
 async function openPage(width: Width): Promise<{ page: Page; walk: Omit<VisualWalk, 'capture'> }> {
   const { manifest } = inject('lab')
-  const context = await browser.newContext({ ...WIDTHS[width], reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    ...WIDTHS[width],
+    reducedMotion: 'reduce',
+    // Receive copies the address (its toast is part of the check).
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
   await blockNonLocalRequests(context, nonLocalRequests)
   const page = await context.newPage()
   const rpcUrls = Object.fromEntries(
@@ -159,16 +164,20 @@ describe('every view of the modal at 1280 and 360 px, dark and light', () => {
 
   // The desktop and the phone walk side by side: their waits (the node, the api, a debounce)
   // overlap.
-  it.each(Object.keys(WALKS) as (keyof typeof WALKS)[])('%s', async (name) => {
-    const before = mismatches.length
-    const problemsBefore = layoutProblems.length
-    await Promise.all(pages.map((opened) => walkAndCompare(opened, name)))
-    expect(layoutProblems.slice(problemsBefore)).toEqual([])
-    expect(
-      mismatches.slice(before),
-      `screenshots unlike their references (kept in ${ARTIFACTS_DIR})`,
-    ).toEqual([])
-  }, 180_000)
+  it.each(Object.keys(WALKS) as (keyof typeof WALKS)[])(
+    '%s',
+    async (name) => {
+      const before = mismatches.length
+      const problemsBefore = layoutProblems.length
+      await Promise.all(pages.map((opened) => walkAndCompare(opened, name)))
+      expect(layoutProblems.slice(problemsBefore)).toEqual([])
+      expect(
+        mismatches.slice(before),
+        `screenshots unlike their references (kept in ${ARTIFACTS_DIR})`,
+      ).toEqual([])
+    },
+    180_000,
+  )
 })
 
 describe('the references', () => {
