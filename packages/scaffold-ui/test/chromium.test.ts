@@ -263,7 +263,7 @@ describe.concurrent('the modal in Chromium', () => {
     }
   }, 60_000)
 
-  it('keeps the error toast clear of the inline error and the primary action in sight', async ({
+  it('lays the error toast over the inline error without moving it, and keeps the primary action in sight', async ({
     expect,
   }) => {
     /** Boxes of the dialog body and of the first element matching each selector. */
@@ -278,8 +278,10 @@ describe.concurrent('the modal in Chromium', () => {
     const failing = await openScenario('scenario=WalletSend-error&theme=light', 'Send')
     try {
       await failing.page.getByRole('heading', { name: 'Token Balance Unavailable' }).waitFor()
-      const [, toast, status] = await boxes(failing.page, ['.apkt-toast', '.apkt-status'])
-      expect(toast && status && toast.bottom <= status.top).toBe(true)
+      // A toast is transient and overlays (issue 47): the inline error stays where it is.
+      const [body, toast, status] = await boxes(failing.page, ['.apkt-toast', '.apkt-status'])
+      expect(body && toast && status && toast.top < status.top + 8).toBe(true)
+      expect(body && status && status.top - body.top).toBeLessThan(16)
     } finally {
       await failing.page.close()
     }
