@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('smart-account networks per project (%s)', (k
     const unknown = await cli('set', 'one', '--smart-account-networks', 'eip155:10')
     expect(unknown).toMatchObject({ code: 1, stdout: '' })
     expect(unknown.stderr).toBe(
-      'api project: --smart-account-networks: eip155:10 is not a configured chain (pnpm api project help)\n',
+      'api project: --smart-account-networks: eip155:10 is not a configured chain (openappkit-api projects help)\n',
     )
     const solana = await cli(
       'set',

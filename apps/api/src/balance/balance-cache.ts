@@ -14,9 +14,16 @@ export type BalanceCache = {
 const keyOf = (chainId: string, account: string) => `balance:${chainId}:${account}`
 
 /** A {@link BalanceCache} over a shared cache, entries living PORTFOLIO_CACHE_TTL_MS (SPEC §3). */
-export function createBalanceCache(cache: SharedCache): BalanceCache {
+export function createBalanceCache(
+  cache: SharedCache,
+  options: { onLookup?: ((hit: boolean) => void) | undefined } = {},
+): BalanceCache {
   return {
-    get: (chainId, account) => cache.get<TokenBalance[]>(keyOf(chainId, account)),
+    async get(chainId, account) {
+      const found = await cache.get<TokenBalance[]>(keyOf(chainId, account))
+      options.onLookup?.(found !== undefined)
+      return found
+    },
     set: (chainId, account, balances) =>
       cache.set(keyOf(chainId, account), balances, PORTFOLIO_CACHE_TTL_MS),
     delete: (chainId, accounts) =>

@@ -125,6 +125,15 @@ const apiConfigObjectSchema = z.object({
       bodyLimitBytes: z.number().int().min(1_024).max(10_485_760).default(65_536),
       /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
       trustProxy: z.boolean().default(false),
+      /** Which requests get a JSON log line: every one, failures (5xx) only, or none. */
+      accessLog: z.enum(['all', 'errors', 'off']).default('errors'),
+      /**
+       * On SIGTERM, how long requests in flight may take to finish before their connections
+       * are cut (the process stops taking new ones at once).
+       */
+      shutdownTimeoutMs: z.number().int().min(0).max(300_000).default(10_000),
+      /** When set, `GET /metrics` asks for `Authorization: Bearer <token>` (a secret). */
+      metricsToken: z.string().min(16).max(256).optional(),
     })
     .prefault({}),
   /** `sqlite:<path>` (`sqlite::memory:` for a throwaway one) or `postgres://...`. */
@@ -183,7 +192,8 @@ const apiConfigObjectSchema = z.object({
       'indexerLease.renewMs must be at most half of ttlMs',
     )
     .prefault({}),
-  chains: z.array(chainConfigSchema).min(1),
+  /** None by default: the api then serves only what needs no chain (wallets, sessions, analytics). */
+  chains: z.array(chainConfigSchema).default([]),
   tokens: z.array(tokenConfigSchema).default([]),
   /** USD prices by CAIP-10 token id, or `{caipNetworkId}:native` for the native currency. */
   prices: z.record(z.string(), z.number().nonnegative().finite()).default({}),

@@ -33,7 +33,7 @@ export const DEVNET_PRICES = { ETH: 3_000, SOL: 150, USDC: 1, DAI: 1, ZERO: 0.5 
  */
 export function configFromDevnetManifest(
   manifest: DevnetManifest,
-): Omit<ApiConfigInput, 'database'> {
+): Omit<ApiConfigInput, 'database'> & { chains: NonNullable<ApiConfigInput['chains']> } {
   const { evm, solana } = manifest
   const tokens: NonNullable<ApiConfigInput['tokens']> = []
   const prices: Record<string, number> = {}

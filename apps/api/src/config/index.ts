@@ -11,11 +11,14 @@ export {
 export { configFromDevnetManifest, DEVNET_PRICES } from './devnet-config.ts'
 export { type DevnetManifest, devnetManifestSchema, readDevnetManifest } from './devnet-manifest.ts'
 export {
+  type ConfigSources,
   configFromEnv,
+  DEFAULT_CONFIG_FILES,
   DEFAULT_DATABASE_URL,
-  DEFAULT_DEVNET_MANIFEST_PATH,
+  findConfigFile,
   type LoadConfigParameters,
   loadConfig,
   mergeConfig,
   parseConfig,
+  readConfigSources,
 } from './load-config.ts'

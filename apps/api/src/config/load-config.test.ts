@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/index.ts'
-import { configFromEnv, loadConfig, mergeConfig, parseConfig } from './load-config.ts'
+import {
+  configFromEnv,
+  findConfigFile,
+  loadConfig,
+  mergeConfig,
+  parseConfig,
+  readConfigSources,
+} from './load-config.ts'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 const manifest = {
@@ -84,7 +91,7 @@ describe('loadConfig', () => {
     expect(config.prices['eip155:31337:native']).toBe(3_000)
     // The second-to-last funded account pays on-ramp purchases.
     expect(config.onramp.treasury.eip155PrivateKey).toBe(`0x${'2'.repeat(64)}`)
-    expect(config.database.url).toMatch(/^sqlite:.*apps\/api\/data\/api\.sqlite$/)
+    expect(config.database.url).toBe('sqlite:openappkit-api.sqlite')
     expect(config.rateLimit).toEqual({ windowMs: 60_000, max: 600, whenStoreUnavailable: 'memory' })
   })
 
@@ -195,6 +202,44 @@ describe('loadConfig', () => {
     expect(parseConfig(mergeConfig(base, { onramp: { feePercent: 2 } })).onramp.feePercent).toBe(2)
     expect(() => parseConfig(mergeConfig(base, { onramp: { feePercent: 2.5 } }))).toThrow(
       /onramp\.feePercent/,
+    )
+  })
+})
+
+describe('loadConfig on defaults (an installed api)', () => {
+  let directory: string
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'oak-api-defaults-'))
+  })
+  afterEach(() => rmSync(directory, { recursive: true, force: true }))
+
+  it('serves no chain, keeps SQLite in the working folder and reads no manifest', async () => {
+    const config = await loadConfig({ env: {}, cwd: directory })
+    expect(config.chains).toEqual([])
+    expect(config.database.url).toBe('sqlite:openappkit-api.sqlite')
+    expect(config.server).toMatchObject({ host: '127.0.0.1', port: 8787, accessLog: 'errors' })
+  })
+
+  it('reads openappkit-api.jsonc of the working folder, comments and trailing commas allowed', async () => {
+    writeFileSync(
+      join(directory, 'openappkit-api.jsonc'),
+      '// written by hand\n{\n  "server": { "port": 9001, }, /* the zone */ "names": { "zone": "x.id" },\n}\n',
+    )
+    const sources = await readConfigSources({ env: {}, cwd: directory })
+    expect(sources.configPath).toBe(join(directory, 'openappkit-api.jsonc'))
+    const config = parseConfig(sources.merged)
+    expect(config.server.port).toBe(9001)
+    expect(config.names.zone).toBe('x.id')
+    expect(
+      findConfigFile({ env: { OPENAPPKIT_API_CONFIG: '/etc/oak.json' }, cwd: directory }),
+    ).toBe('/etc/oak.json')
+  })
+
+  it('says where a config file stops being JSON', async () => {
+    const path = join(directory, 'broken.jsonc')
+    writeFileSync(path, '{\n  "server": { "port": 1 }\n  "names": {}\n}\n')
+    await expect(loadConfig({ configPath: path, env: {} })).rejects.toThrow(
+      `The config file ${path} is not valid JSON: CommaExpected at line 3, column 3`,
     )
   })
 })

@@ -1,27 +1,35 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
+import { type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser'
 import type { z } from 'zod'
 import { ConfigError } from '../errors/index.ts'
 import { type ApiConfig, apiConfigSchema } from './config-schema.ts'
 import { configFromDevnetManifest } from './devnet-config.ts'
 import { readDevnetManifest } from './devnet-manifest.ts'
+import { applySecretVariables, variableForPath } from './secret-variables.ts'
 
-/** Where `pnpm devnet` writes its manifest: `.devnet/manifest.json` at the repository root. */
-export const DEFAULT_DEVNET_MANIFEST_PATH = fileURLToPath(
-  new URL('../../../../.devnet/manifest.json', import.meta.url),
-)
+/** The SQLite file used when no database is configured: in the working folder. */
+export const DEFAULT_DATABASE_URL = 'sqlite:openappkit-api.sqlite'
 
-/** The SQLite file used when no database is configured (`apps/api/data/`, git-ignored). */
-export const DEFAULT_DATABASE_URL = `sqlite:${fileURLToPath(new URL('../../data/api.sqlite', import.meta.url))}`
+/** Config files looked for in the working folder when none is named, in this order. */
+export const DEFAULT_CONFIG_FILES = ['openappkit-api.jsonc', 'openappkit-api.json'] as const
 
 /** Parameters of {@link loadConfig}. */
 export type LoadConfigParameters = {
-  /** JSON config file; defaults to `$OPENAPPKIT_API_CONFIG`. */
+  /**
+   * JSON config file (comments and trailing commas allowed); defaults to
+   * `$OPENAPPKIT_API_CONFIG`, then the first of {@link DEFAULT_CONFIG_FILES} in `cwd`.
+   */
   configPath?: string | undefined
-  /** Devnet manifest used when the config names no chains; defaults to `$OPENAPPKIT_DEVNET_MANIFEST`. */
+  /**
+   * Devnet manifest the chains come from when the config names none; defaults to
+   * `$OPENAPPKIT_DEVNET_MANIFEST`. Without one, the api serves no chain.
+   */
   manifestPath?: string | undefined
   env?: Readonly<Record<string, string | undefined>> | undefined
+  /** Where the default config file is looked for (default: the process's working folder). */
+  cwd?: string | undefined
 }
 
 type Json = Record<string, unknown>
@@ -57,7 +65,10 @@ function integer(name: string, value: string | undefined): number | undefined {
   return parsed
 }
 
-/** The settings environment variables override (each optional). */
+/**
+ * The plain settings environment variables override (each optional); the secrets' variables are
+ * applied by `applySecretVariables` (src/config/secret-variables.ts).
+ */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>>): Json {
   return {
     server: {
@@ -65,25 +76,29 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
       port: integer('OPENAPPKIT_API_PORT', env.OPENAPPKIT_API_PORT ?? env.PORT),
       publicUrl: env.OPENAPPKIT_API_PUBLIC_URL,
     },
-    database: { url: env.DATABASE_URL },
-    redis: env.REDIS_URL ? { url: env.REDIS_URL } : undefined,
     allowedOrigins: list(env.OPENAPPKIT_API_ALLOWED_ORIGINS),
     projectIds: list(env.OPENAPPKIT_API_PROJECT_IDS),
     rateLimit: { max: integer('OPENAPPKIT_API_RATE_LIMIT_MAX', env.OPENAPPKIT_API_RATE_LIMIT_MAX) },
-    email: { recoveryKey: env.OPENAPPKIT_API_RECOVERY_KEY },
-    onramp: {
-      treasury: {
-        eip155PrivateKey: env.OPENAPPKIT_API_TREASURY_EIP155_KEY,
-        solanaSecretKey: env.OPENAPPKIT_API_TREASURY_SOLANA_KEY,
-      },
-    },
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+function chainIdsOf(value: unknown): string[] {
+  const chains = isPlainObject(value) && Array.isArray(value.chains) ? value.chains : []
+  return chains.map((chain: unknown) =>
+    isPlainObject(chain) && typeof chain.caipNetworkId === 'string' ? chain.caipNetworkId : '',
+  )
+}
+
+function describeIssues(error: z.ZodError, value: unknown): string {
+  const chainIds = chainIdsOf(value)
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .map((issue) => {
+      const path = issue.path.join('.') || '(root)'
+      // A missing secret: say which variable sets it.
+      const variable = variableForPath(path, chainIds)
+      return `${path}: ${issue.message}${variable ? ` (set it with ${variable})` : ''}`
+    })
     .join('; ')
 }
 
@@ -91,11 +106,16 @@ function describeIssues(error: z.ZodError): string {
 export function parseConfig(value: unknown): ApiConfig {
   const parsed = apiConfigSchema.safeParse(value)
   if (!parsed.success) {
-    throw new ConfigError(`Invalid api configuration: ${describeIssues(parsed.error)}`, {
+    throw new ConfigError(`Invalid api configuration: ${describeIssues(parsed.error, value)}`, {
       cause: parsed.error,
     })
   }
   return parsed.data
+}
+
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n')
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`
 }
 
 async function readJsonFile(path: string, what: string): Promise<Json> {
@@ -105,31 +125,56 @@ async function readJsonFile(path: string, what: string): Promise<Json> {
   } catch (error) {
     throw new ConfigError(`Cannot read the ${what} ${path}`, { cause: error })
   }
-  try {
-    const value: unknown = JSON.parse(text)
-    if (!isPlainObject(value)) throw new ConfigError(`The ${what} ${path} is not a JSON object`)
-    return value
-  } catch (error) {
-    if (error instanceof ConfigError) throw error
-    throw new ConfigError(`The ${what} ${path} is not valid JSON`, { cause: error })
+  // JSON with comments and trailing commas, as `openappkit-api init` writes it.
+  const errors: ParseError[] = []
+  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: true })
+  const [first] = errors
+  if (first) {
+    throw new ConfigError(
+      `The ${what} ${path} is not valid JSON: ${printParseErrorCode(first.error)} at ${lineAndColumn(text, first.offset)}`,
+    )
   }
+  if (!isPlainObject(value)) throw new ConfigError(`The ${what} ${path} is not a JSON object`)
+  return value
 }
 
-/**
- * Loads the configuration: the devnet manifest's defaults (when the file names no chains), then
- * the JSON file, then environment variables; the database defaults to `apps/api/data/api.sqlite`.
- */
-export async function loadConfig(parameters: LoadConfigParameters = {}): Promise<ApiConfig> {
+/** The config file to read: the one named, else the first default file in `cwd` (if any). */
+export function findConfigFile(
+  parameters: Pick<LoadConfigParameters, 'configPath' | 'env' | 'cwd'> = {},
+): string | undefined {
   const env = parameters.env ?? process.env
-  const configPath = parameters.configPath ?? env.OPENAPPKIT_API_CONFIG
+  const named = parameters.configPath || env.OPENAPPKIT_API_CONFIG
+  if (named) return named
+  const cwd = parameters.cwd ?? process.cwd()
+  return DEFAULT_CONFIG_FILES.map((name) => resolve(cwd, name)).find((path) => existsSync(path))
+}
+
+/** What {@link readConfigSources} read: the file's own object (secrets not applied). */
+export type ConfigSources = {
+  /** The config file read, if any. */
+  configPath: string | undefined
+  /** The file as written. */
+  file: Json
+  /** The devnet manifest the chains came from, if any. */
+  manifestPath: string | undefined
+  /** Everything merged (devnet defaults, file, variables), before validation. */
+  merged: Json
+}
+
+/** Reads the file, the manifest and the environment, merged but not validated. */
+export async function readConfigSources(
+  parameters: LoadConfigParameters = {},
+): Promise<ConfigSources> {
+  const env = parameters.env ?? process.env
+  const configPath = findConfigFile(parameters)
   const file = configPath ? await readJsonFile(configPath, 'config file') : {}
   let base: Json = { database: { url: DEFAULT_DATABASE_URL } }
-  if (file.chains === undefined) {
-    const manifestPath =
-      parameters.manifestPath ?? env.OPENAPPKIT_DEVNET_MANIFEST ?? DEFAULT_DEVNET_MANIFEST_PATH
+  const manifestPath = parameters.manifestPath || env.OPENAPPKIT_DEVNET_MANIFEST || undefined
+  const fromManifest = file.chains === undefined && manifestPath !== undefined
+  if (fromManifest) {
     if (!existsSync(manifestPath)) {
       throw new ConfigError(
-        `No chains configured and no devnet manifest at ${manifestPath}: start \`pnpm devnet\` or give a config file with "chains"`,
+        `No chains configured and no devnet manifest at ${resolve(manifestPath)}: start \`pnpm devnet\` or give a config file with "chains"`,
       )
     }
     const manifest = await readDevnetManifest(manifestPath).catch((error: unknown) => {
@@ -137,5 +182,20 @@ export async function loadConfig(parameters: LoadConfigParameters = {}): Promise
     })
     base = mergeConfig(base, configFromDevnetManifest(manifest))
   }
-  return parseConfig(mergeConfig(mergeConfig(base, file), configFromEnv(env)))
+  const merged = applySecretVariables(mergeConfig(mergeConfig(base, file), configFromEnv(env)), env)
+  return {
+    configPath,
+    file,
+    manifestPath: fromManifest ? manifestPath : undefined,
+    merged,
+  }
+}
+
+/**
+ * Loads the configuration: the devnet manifest's chains (when one is named and the file names no
+ * chains), then the config file, then environment variables (secrets included); the database
+ * defaults to `openappkit-api.sqlite` in the working folder, the chains to none.
+ */
+export async function loadConfig(parameters: LoadConfigParameters = {}): Promise<ApiConfig> {
+  return parseConfig((await readConfigSources(parameters)).merged)
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import BetterSqlite3 from 'better-sqlite3'
+import type BetterSqlite3 from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { ConfigError } from '../errors/index.ts'
@@ -55,10 +55,24 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
-function openSqlite(path: string): Kysely<Database> {
+// SQLite's native addon is an optional dependency: an install for PostgreSQL may leave it out
+// (`npm install --omit=optional`), so it is loaded only when a sqlite: database is opened.
+async function loadBetterSqlite3(): Promise<typeof BetterSqlite3> {
+  try {
+    return (await import('better-sqlite3')).default
+  } catch (error) {
+    throw new ConfigError(
+      'SQLite needs the better-sqlite3 package, which is not installed (it is optional): run `npm install better-sqlite3`, or use a postgres:// database',
+      { cause: error },
+    )
+  }
+}
+
+async function openSqlite(path: string): Promise<Kysely<Database>> {
   const inMemory = path === ':memory:'
+  const Sqlite = await loadBetterSqlite3()
   if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true })
-  const sqlite = new BetterSqlite3(path)
+  const sqlite = new Sqlite(path)
   if (!inMemory) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
@@ -96,7 +110,7 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
   const parsed = parseDatabaseUrl(parameters.url)
   const db =
     parsed.dialect === 'sqlite'
-      ? openSqlite(parsed.path)
+      ? await openSqlite(parsed.path)
       : openPostgres(parsed.connectionString, parameters.poolSize ?? 10)
   try {
     await migrateToLatest(db)

@@ -10,6 +10,8 @@ export type AppVariables = {
    * settings apply).
    */
   project: Project | undefined
+  /** The request's id: its `X-Request-Id` when it sent a valid one, else a new UUID; echoed back. */
+  requestId: string
 }
 
 /** Hono environment: node bindings exist behind the real server, not under `app.request`. */

@@ -89,6 +89,7 @@ export function createEvmIndexer(
     if (lease && !lease.held()) return false
     const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
     const next = await firstBlock(head)
+    context.metrics.setIndexerPosition(chainId, head, next - 1)
     if (next > head) return false
     const toBlock = Math.min(head, next + settings.maxBlocksPerPoll - 1)
     const read = await readEvmBlocks({ chain, fromBlock: next, toBlock })
@@ -138,6 +139,7 @@ export function createEvmIndexer(
         .where('block_number', '<', toBlock - KEPT_BLOCK_HASHES)
         .execute()
     })
+    context.metrics.setIndexerPosition(chainId, head, toBlock)
     await context.balanceCache.delete(chainId, touchedAccounts(read.batch))
     return true
   }

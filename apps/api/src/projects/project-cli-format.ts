@@ -1,7 +1,7 @@
 import type { Project } from './project.ts'
 
-/** The usage text of `pnpm api project`. */
-export const PROJECT_USAGE = `Usage: pnpm api project <subcommand> [options]
+/** The usage text of `openappkit-api projects` (`pnpm api project` in this repository). */
+export const PROJECT_USAGE = `Usage: openappkit-api projects <subcommand> [options]
 
   add <id> --name <name> [--origin <origin>]... [--features <list>|all] [--rate-limit <n>|default]
            [--smart-account-networks <list>|none|default] [--config <file>]
@@ -20,9 +20,11 @@ export const PROJECT_USAGE = `Usage: pnpm api project <subcommand> [options]
                     account (eip155:31337,eip155:31338), each a configured chain with
                     accountAbstraction; "none": EOA only; "default" (the default): the config's
                     embedded.smartAccountNetworks
-  --config <file>   the api configuration the networks are checked against (default: as
-                    \`pnpm api\` loads it: $OPENAPPKIT_API_CONFIG, then the devnet manifest)
-  --database <url>  sqlite:<path> or postgres://... (default: $DATABASE_URL, then apps/api/data)
+  --config <file>   the api configuration: its chains check the networks, its database is the
+                    default one (default: as the server loads it: $OPENAPPKIT_API_CONFIG, then
+                    openappkit-api.jsonc or .json in the working folder)
+  --database <url>  sqlite:<path> or postgres://... (default: $DATABASE_URL, then the config's,
+                    then openappkit-api.sqlite in the working folder)
 `
 
 /** A project as JSON for `list --json` and scripts. */

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, loadConfig } from '../config/index.ts'
+import { loadConfig, readConfigSources } from '../config/index.ts'
 import { resolveSmartAccountNetwork } from '../config/smart-account-config.ts'
 import { type ApiDatabase, openDatabase } from '../db/index.ts'
 import { ApiError } from '../errors/index.ts'
@@ -55,6 +55,22 @@ async function checkedSmartAccountNetworks(
       resolved.flatMap((entry) => ('caipNetworkId' in entry ? [entry.caipNetworkId] : [])),
     ),
   ]
+}
+
+/** The database the server would use: $DATABASE_URL, the config file's, the default SQLite file. */
+async function configuredDatabaseUrl(
+  options: ProjectCommandOptions,
+  env: ProjectCommandIo['env'],
+): Promise<string> {
+  // The devnet manifest names chains only: not needed here, nor an error when it is missing.
+  const { merged } = await readConfigSources({
+    configPath: options.config,
+    env: { ...(env ?? process.env), OPENAPPKIT_DEVNET_MANIFEST: undefined },
+  })
+  const database = merged.database as { url?: unknown } | undefined
+  if (typeof database?.url !== 'string')
+    throw new ApiError('No database configured', { status: 400 })
+  return database.url
 }
 
 async function setProject(
@@ -162,14 +178,14 @@ export async function runProjectCommand(
       io.stdout.write(PROJECT_USAGE)
       return 0
     }
-    const url = options.database ?? (env.DATABASE_URL || undefined) ?? DEFAULT_DATABASE_URL
+    const url = options.database ?? (await configuredDatabaseUrl(options, env))
     database = await openDatabase({ url, poolSize: 1 })
     await run(database, options, io)
     return 0
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const usage =
-      error instanceof ApiError && error.status === 400 ? ' (pnpm api project help)' : ''
+      error instanceof ApiError && error.status === 400 ? ' (openappkit-api projects help)' : ''
     io.stderr.write(`api project: ${message}${usage}\n`)
     return 1
   } finally {

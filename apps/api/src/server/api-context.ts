@@ -4,6 +4,7 @@ import type { BalanceCache } from '../balance/balance-cache.ts'
 import type { ChainRegistry } from '../chains/index.ts'
 import type { ApiConfig } from '../config/index.ts'
 import type { Database, DatabaseDialectName } from '../db/index.ts'
+import type { ApiMetrics } from '../operations/api-metrics.ts'
 import type { PriceTable } from '../prices/price-table.ts'
 import type { SharedState } from '../shared-state/index.ts'
 import type { TokenList } from '../tokens/token-list.ts'
@@ -25,6 +26,8 @@ export type ApiContext = {
   balanceCache: BalanceCache
   /** Sign-in nonces and sessions, kept in the database. */
   siwx: SiwxServer
+  /** What `/metrics` exports: requests, latencies, the balance cache, the indexers. */
+  metrics: ApiMetrics
 }
 
 export type { ApiClock, ApiLogger } from './services.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
 import { registerAnalyticsRoutes } from '../analytics/index.ts'
 import { registerBalanceRoutes } from '../balance/index.ts'
 import {
@@ -23,6 +24,9 @@ import { rateLimit } from '../http/rate-limit.ts'
 import { securityHeaders } from '../http/security-headers.ts'
 import { registerNameRoutes } from '../names/index.ts'
 import { registerOnRampRoutes } from '../onramp/index.ts'
+import { type InFlightRequests, observeRequests } from '../operations/observe-requests.ts'
+import { registerOperationsRoutes } from '../operations/operations-routes.ts'
+import { createReadinessCheck } from '../operations/readiness.ts'
 import { registerPriceRoutes } from '../prices/index.ts'
 import { createProjectSettings } from '../projects/index.ts'
 import { registerSessionRoutes } from '../sessions/index.ts'
@@ -32,19 +36,41 @@ import { registerSwapRoutes } from '../swaps/index.ts'
 import { registerWalletRoutes } from '../wallets/index.ts'
 import type { ApiContext } from './api-context.ts'
 
-/** Builds the HTTP application: hardening middleware, then every route. */
-export function createApiApp(context: ApiContext): App {
+/** Options of {@link createApiApp}. */
+export type CreateApiAppOptions = {
+  /** What `/metrics` answers (default: this process's registry). */
+  readMetrics?: (() => Promise<string>) | undefined
+}
+
+/** The application and its requests in flight (for a graceful stop). */
+export type ApiApp = { app: App; inFlight: InFlightRequests }
+
+/** Builds the HTTP application: observation and hardening middleware, then every route. */
+export function createApiApp(context: ApiContext, options: CreateApiAppOptions = {}): ApiApp {
   const { config } = context
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(context.logger))
   app.notFound(handleNotFound)
+  const observer = observeRequests({
+    metrics: context.metrics,
+    logger: context.logger,
+    accessLog: config.server.accessLog,
+  })
+  app.use('*', requestId())
+  app.use('*', observer.middleware)
+  app.use('*', securityHeaders())
+  registerOperationsRoutes(app, {
+    readiness: createReadinessCheck({ context, draining: observer.inFlight.draining }),
+    metrics: context.metrics,
+    readMetrics: options.readMetrics ?? (() => context.metrics.registry.metrics()),
+    metricsToken: config.server.metricsToken,
+  })
   const projects = createProjectSettings({
     db: context.db,
     clock: context.clock,
     logger: context.logger,
     ttlMs: config.projects.cacheTtlMs,
   })
-  app.use('*', securityHeaders())
   // The project first: origins, CORS, the rate limit and features all read `c.var.project`.
   app.use('*', resolveProject({ config, settings: projects }))
   app.use('*', refuseForeignOrigins(context))
@@ -70,7 +96,6 @@ export function createApiApp(context: ApiContext): App {
   )
   app.use('*', requireAllowedFeature())
 
-  app.get('/health', (c) => c.json({ status: 'ok' }))
   registerSupportedChainsRoutes(app, context)
   registerBalanceRoutes(app, context)
   registerHistoryRoutes(app, context)
@@ -91,5 +116,5 @@ export function createApiApp(context: ApiContext): App {
   registerFramePageRoutes(app, context)
   registerEmbeddedRpcRoutes(app, context)
   registerEmbeddedBundlerRoutes(app, context)
-  return app
+  return { app, inFlight: observer.inFlight }
 }

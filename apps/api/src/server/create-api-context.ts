@@ -2,6 +2,7 @@ import { createBalanceCache } from '../balance/balance-cache.ts'
 import { createChainRegistry } from '../chains/index.ts'
 import type { ApiConfig } from '../config/index.ts'
 import type { ApiDatabase } from '../db/index.ts'
+import { type ApiMetrics, createApiMetrics } from '../operations/api-metrics.ts'
 import { createPriceTable } from '../prices/index.ts'
 import { createMemorySharedState, type SharedState } from '../shared-state/index.ts'
 import { createSiwxService } from '../siwx/index.ts'
@@ -16,6 +17,8 @@ export type CreateApiContextParameters = {
   clock?: ApiClock | undefined
   /** Caches and counters (default: this process's memory). */
   sharedState?: SharedState | undefined
+  /** The metrics registry (default: a new one, with Node's process metrics). */
+  metrics?: ApiMetrics | undefined
 }
 
 /** Builds the shared state of one server: chain clients, token list, prices, caches. */
@@ -25,6 +28,7 @@ export function createApiContext(parameters: CreateApiContextParameters): ApiCon
   const chains = createChainRegistry(config)
   const canonicalId = (id: string) => chains.find(id)?.caipNetworkId
   const sharedState = parameters.sharedState ?? createMemorySharedState({ clock })
+  const metrics = parameters.metrics ?? createApiMetrics()
   return {
     siwx: createSiwxService({ config, db: database.db, clock }),
     config,
@@ -36,6 +40,9 @@ export function createApiContext(parameters: CreateApiContextParameters): ApiCon
     tokens: createTokenList(config, canonicalId),
     prices: createPriceTable(config, canonicalId),
     sharedState,
-    balanceCache: createBalanceCache(sharedState.cache),
+    balanceCache: createBalanceCache(sharedState.cache, {
+      onLookup: (hit) => metrics.countBalanceCache(hit),
+    }),
+    metrics,
   }
 }

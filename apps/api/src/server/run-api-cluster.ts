@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { serveClusterMetrics } from '../operations/cluster-metrics.ts'
 import { forwardCacheDeletes } from '../shared-state/index.ts'
 import { ApiStartError } from './api-start-error.ts'
 import type { ApiLogger } from './services.ts'
@@ -18,6 +19,8 @@ export type RunApiClusterParameters = {
   /** The configured host, shown in the URL when the workers listen on every interface. */
   host: string
   logger: ApiLogger
+  /** Workers still running this long after SIGTERM are killed (default 15 s). */
+  stopGraceMs?: number | undefined
 }
 
 /** A running primary. */
@@ -32,8 +35,8 @@ export type ApiCluster = {
 // the database being down, should not spin the CPU); one that ran for a while at once.
 const STABLE_AFTER_MS = 5_000
 const MAX_RESTART_DELAY_MS = 5_000
-// Workers still running this long after SIGTERM are killed.
-const STOP_GRACE_MS = 10_000
+// Workers still running this long after SIGTERM are killed: above the workers' own drain time.
+const STOP_GRACE_MS = 15_000
 // Failing to listen this many times in a row before any worker listened stops the start.
 const MAX_FAILED_STARTS = 3
 
@@ -69,6 +72,7 @@ export function runApiCluster(parameters: RunApiClusterParameters): ApiCluster {
   }
 
   forwardCacheDeletes()
+  serveClusterMetrics()
   cluster.on('listening', (_worker, address) => {
     if (listened) return
     listened = true
@@ -120,7 +124,10 @@ export function runApiCluster(parameters: RunApiClusterParameters): ApiCluster {
             (worker) =>
               new Promise<void>((resolve) => {
                 if (worker.isDead()) return resolve()
-                const force = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS)
+                const force = setTimeout(
+                  () => worker.process.kill('SIGKILL'),
+                  parameters.stopGraceMs ?? STOP_GRACE_MS,
+                )
                 worker.once('exit', () => {
                   clearTimeout(force)
                   resolve()

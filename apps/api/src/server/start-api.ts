@@ -4,6 +4,8 @@ import type { ApiConfig } from '../config/index.ts'
 import { openDatabase } from '../db/index.ts'
 import type { App } from '../http/app-env.ts'
 import { startIndexers } from '../indexer/index.ts'
+import type { ApiMetrics } from '../operations/api-metrics.ts'
+import type { InFlightRequests } from '../operations/observe-requests.ts'
 import { openSharedState } from '../shared-state/index.ts'
 import type { ApiClock, ApiContext, ApiLogger } from './api-context.ts'
 import { createApiApp } from './create-api-app.ts'
@@ -18,6 +20,10 @@ export type StartApiParameters = {
   http?: boolean | undefined
   /** Run the chain indexers in this process (default true). */
   indexers?: boolean | undefined
+  /** The metrics registry (default: a new one). */
+  metrics?: ApiMetrics | undefined
+  /** What `/metrics` answers (default: this process's registry; a cluster worker: the cluster's). */
+  readMetrics?: (() => Promise<string>) | undefined
 }
 
 /** A running api. */
@@ -26,7 +32,11 @@ export type StartApiReturnType = {
   context: ApiContext
   /** Base URL it listens on (`undefined` without HTTP). */
   url: string | undefined
-  /** Stops listening and the workers, then closes the database; safe to call twice. */
+  /**
+   * Stops taking connections, lets the requests in flight finish (up to
+   * `server.shutdownTimeoutMs`, then cuts them), stops the indexers, then closes the database;
+   * safe to call twice.
+   */
   stop(): Promise<void>
 }
 
@@ -45,10 +55,27 @@ function listen(app: App, config: ApiConfig): Promise<{ server: Server; url: str
   })
 }
 
-async function close(server: Server): Promise<void> {
+type NodeServer = Server & { closeIdleConnections?(): void; closeAllConnections?(): void }
+
+/**
+ * A graceful stop: no new connection is accepted, idle keep-alive ones close at once, answers
+ * still being made carry `Connection: close`; after `timeoutMs` whatever is left is cut.
+ */
+async function drain(server: Server, inFlight: InFlightRequests, timeoutMs: number) {
+  const node = server as NodeServer
+  inFlight.drain()
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  // Keep-alive sockets would hold close() open until they time out.
-  if ('closeAllConnections' in server) server.closeAllConnections()
+  node.closeIdleConnections?.()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    inFlight.idle(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs)
+    }),
+  ])
+  clearTimeout(timer)
+  // Keep-alive sockets between two requests would hold close() open until they time out.
+  node.closeAllConnections?.()
   await closed
 }
 
@@ -64,8 +91,15 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     await database.destroy()
     throw error
   }
-  const context = createApiContext({ config, database, logger, clock, sharedState })
-  const app = createApiApp(context)
+  const context = createApiContext({
+    config,
+    database,
+    logger,
+    clock,
+    sharedState,
+    metrics: parameters.metrics,
+  })
+  const { app, inFlight } = createApiApp(context, { readMetrics: parameters.readMetrics })
   let listening: { server: Server; url: string } | undefined
   try {
     if (parameters.http !== false) listening = await listen(app, config)
@@ -82,7 +116,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     url: listening?.url,
     stop() {
       stopped ??= (async () => {
-        if (listening) await close(listening.server)
+        if (listening) await drain(listening.server, inFlight, config.server.shutdownTimeoutMs)
         await indexers?.stop()
         await sharedState.close()
         await database.destroy()

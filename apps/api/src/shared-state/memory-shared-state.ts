@@ -63,6 +63,7 @@ export function createMemorySharedState(
         return { count: window.count, resetAt }
       },
     },
+    ping: async () => true,
     async close() {
       entries.clear()
       windows.clear()

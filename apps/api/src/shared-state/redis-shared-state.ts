@@ -127,6 +127,14 @@ export async function connectRedisSharedState(
         }
       },
     },
+    async ping() {
+      if (!client.isReady) return false
+      try {
+        return (await client.ping()) === 'PONG'
+      } catch {
+        return false
+      }
+    },
     close() {
       closed ??= client.isOpen ? client.close().then(() => undefined) : Promise.resolve()
       return closed

@@ -25,6 +25,8 @@ export type SharedState = {
   kind: 'memory' | 'redis'
   cache: SharedCache
   counter: WindowCounter
+  /** Whether the store answers now (Redis: a PING within the command timeout); memory: always. */
+  ping(): Promise<boolean>
   /** Releases the connection; safe to call twice. */
   close(): Promise<void>
 }
