@@ -27,6 +27,10 @@ export type Mailbox = {
   pending(topic: string, clientId: string): Promise<RelayMessage[]>
   /** Records that `clientId` received the message, so it is never sent to it again. */
   acknowledge(topic: string, id: string, clientId: string): Promise<void>
+  /** Unexpired messages held, all topics together (for `/metrics`; absent where costly). */
+  depth?: (() => Promise<number>) | undefined
+  /** Whether the store answers now (for `/ready`); absent: always. */
+  ready?: (() => Promise<boolean>) | undefined
   close(): Promise<void>
 }
 

@@ -60,6 +60,14 @@ export function createMemoryMailbox(parameters: CreateMemoryMailboxParameters = 
     async acknowledge(topic, id, clientId) {
       topics.get(topic)?.get(id)?.acknowledgedBy.add(clientId)
     },
+    async depth() {
+      const time = now()
+      let count = 0
+      for (const entries of topics.values()) {
+        for (const entry of entries.values()) if (entry.message.expiresAt > time) count += 1
+      }
+      return count
+    },
     async close() {
       clearInterval(timer)
       topics.clear()

@@ -104,6 +104,8 @@ export async function connectRedisRelayStorage(
         .pExpireAt(ackKey(topic, id), message.expiresAt)
         .exec()
     },
+    // For /ready: both connections up (the subscriber carries the announcements).
+    ready: async () => client.isReady && subscriber.isReady,
     async close() {
       await Promise.allSettled([client.quit(), subscriber.quit()])
     },

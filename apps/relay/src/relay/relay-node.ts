@@ -121,6 +121,11 @@ export class RelayNode {
     this.connectionsPerIp.set(connection.ip, this.connectionsFrom(connection.ip) + 1)
   }
 
+  /** Topics at least one local socket is subscribed to. */
+  topicCount(): number {
+    return this.subscribers.size
+  }
+
   connectionsFrom(ip: string): number {
     return this.connectionsPerIp.get(ip) ?? 0
   }

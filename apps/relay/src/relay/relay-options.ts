@@ -25,6 +25,9 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
  */
 export const DEFAULT_PING_INTERVAL_MS = 20_000
 
+/** How long a stopping relay waits for its sockets to close before it cuts them. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5_000
+
 export type RelayOptions = {
   host?: string | undefined
   /** 0 picks a free port. */
@@ -41,4 +44,12 @@ export type RelayOptions = {
   redisUrl?: string | undefined
   /** Called with one line per notable event (connections refused, errors). */
   log?: ((line: string) => void) | undefined
+  /**
+   * On stop, how long sockets get to close after the relay asked them to (close 1001, "going
+   * away": clients reconnect, behind a load balancer to another process) and requests being
+   * handled get to finish; then the rest are cut. Default 5 000 ms.
+   */
+  shutdownTimeoutMs?: number | undefined
+  /** When set, `GET /metrics` asks for `Authorization: Bearer <token>`. */
+  metricsToken?: string | undefined
 }

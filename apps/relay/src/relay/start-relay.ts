@@ -7,6 +7,8 @@ import { parseExactJson } from '../json-rpc/exact-json.ts'
 import { jsonRpcError, RELAY_ERROR_CODES } from '../json-rpc/json-rpc.ts'
 import { jsonRpcReplySchema, jsonRpcRequestSchema } from '../json-rpc/relay-requests.ts'
 import { createMemoryBus, createMemoryMailbox } from '../mailbox/memory-mailbox.ts'
+import { createOperationsHandler } from '../operations/operations-http.ts'
+import { createRelayMetrics } from '../operations/relay-metrics.ts'
 import { connectRedisRelayStorage } from '../redis/redis-mailbox.ts'
 import { handleRequest } from './handle-request.ts'
 import { RelayConnection } from './relay-connection.ts'
@@ -15,6 +17,7 @@ import { RelayNode } from './relay-node.ts'
 import {
   DEFAULT_PING_INTERVAL_MS,
   DEFAULT_RELAY_LIMITS,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
   type RelayOptions,
 } from './relay-options.ts'
 
@@ -23,6 +26,11 @@ export type StartRelayReturnType = {
   url: string
   port: number
   node: RelayNode
+  /**
+   * Stops taking sockets, asks every open one to close (1001: clients reconnect elsewhere),
+   * lets requests being handled finish, cuts what is left after `shutdownTimeoutMs`, then
+   * closes the mailbox; safe to call twice.
+   */
   stop(): Promise<void>
 }
 
@@ -30,6 +38,8 @@ export type StartRelayReturnType = {
 const CLOSE_REFUSED = 3000
 /** Standard close code for "try again later". */
 const CLOSE_TRY_AGAIN_LATER = 1013
+/** Standard close code for "going away": the server stops; the client reconnects. */
+const CLOSE_GOING_AWAY = 1001
 
 type Admission = { clientId: string } | { refusal: string; retry: boolean }
 
@@ -46,6 +56,21 @@ function admit(query: URLSearchParams, node: RelayNode, ip: string): Admission {
     return { refusal: reason, retry: false }
   }
 }
+
+// Methods as the metric's label: the known ones, so a client cannot grow the label set.
+const KNOWN_METHODS = new Set([
+  'irn_subscribe',
+  'irn_batchSubscribe',
+  'irn_unsubscribe',
+  'irn_batchUnsubscribe',
+  'irn_publish',
+  'irn_batchPublish',
+  'irn_batchFetchMessages',
+  'wc_proposeSession',
+  'wc_approveSession',
+])
+const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other')
+const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1_000
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
@@ -70,16 +95,28 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
   // gets a JSON-RPC error naming the limit.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 4 })
 
-  const server = createServer((request, response) => {
-    const healthy = request.url === '/health'
-    response.writeHead(healthy ? 200 : 404, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(healthy ? { status: 'ok' } : { error: 'Not found' }))
-  })
+  const metrics = createRelayMetrics(node)
+  let draining = false
+  // Requests being handled: a stopping relay waits for them before it closes the mailbox.
+  let handling = 0
+  const server = createServer(
+    createOperationsHandler({
+      metrics,
+      draining: () => draining,
+      storeReady: () => mailbox.ready?.() ?? Promise.resolve(true),
+      sockets: () => node.connections.size,
+      metricsToken: options.metricsToken,
+    }),
+  )
 
   server.on('upgrade', (request, socket, head) => {
     const ip = request.socket.remoteAddress ?? 'unknown'
     const query = new URL(request.url ?? '/', 'ws://relay').searchParams
+    if (draining) return refuseUpgrade(socket, 503, 'The relay is shutting down')
     const admission = admit(query, node, ip)
+    if ('refusal' in admission) {
+      metrics.countRefusal(admission.retry ? 'connections-per-ip' : 'auth')
+    }
     const readsCloseReasons = query.get('useOnCloseEvent') === 'true'
     if ('refusal' in admission && !readsCloseReasons) {
       log(`relay: refused ${ip}: ${admission.refusal}`)
@@ -134,10 +171,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
       )
       return
     }
+    const startedAt = performance.now()
+    handling += 1
     try {
-      connection.send(await handleRequest(node, connection, request.data))
+      const answer = await handleRequest(node, connection, request.data)
+      connection.send(answer)
+      const outcome = 'error' in answer ? 'error' : 'ok'
+      metrics.observeRequest(methodLabel(request.data.method), outcome, secondsSince(startedAt))
     } catch (error) {
+      metrics.observeRequest(methodLabel(request.data.method), 'error', secondsSince(startedAt))
       log(`relay: ${request.data.method} failed: ${String(error)}`)
+    } finally {
+      handling -= 1
     }
   }
 
@@ -161,18 +206,32 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
   })
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  let stopped: Promise<void> | undefined
 
   return {
     url: `ws://${host}:${address.port}`,
     port: address.port,
     node,
-    async stop() {
-      clearInterval(pinger)
-      for (const connection of node.connections) connection.socket.terminate()
-      await new Promise<void>((resolve) => sockets.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await mailbox.close()
-      await bus.close()
+    stop() {
+      stopped ??= (async () => {
+        draining = true
+        clearInterval(pinger)
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        const deadline = Date.now() + (options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS)
+        for (const connection of node.connections) {
+          connection.socket.close(CLOSE_GOING_AWAY, 'The relay is shutting down')
+        }
+        while ((node.connections.size > 0 || handling > 0) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        for (const connection of node.connections) connection.socket.terminate()
+        await new Promise<void>((resolve) => sockets.close(() => resolve()))
+        server.closeAllConnections()
+        await closed
+        await mailbox.close()
+        await bus.close()
+      })()
+      return stopped
     },
   }
 }
