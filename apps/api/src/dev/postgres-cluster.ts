@@ -25,6 +25,11 @@ export type PostgresCluster = {
   url: string
   /** Fast shutdown then start again on the same port and files (fault tests). */
   restart(): Promise<void>
+  /** Fast shutdown, keeping the files: the server is gone until {@link PostgresCluster.resume}. */
+  pause(): Promise<void>
+  /** Starts the server again after {@link PostgresCluster.pause}, on the same port and files. */
+  resume(): Promise<void>
+  /** Shuts down and deletes the files. */
   stop(): Promise<void>
 }
 
@@ -34,6 +39,11 @@ export type StartPostgresClusterParameters = {
   install?: boolean | undefined
   /** Parent directory of the cluster's files (default /tmp). */
   directory?: string | undefined
+  /**
+   * Keep PostgreSQL's default durability (fsync, synchronous commit, full page writes), as a
+   * production server runs; default false: off, for speed (tests).
+   */
+  durable?: boolean | undefined
 }
 
 const POSTGRES_ROOT = '/usr/lib/postgresql'
@@ -162,7 +172,7 @@ function removeStaleClusters(parent: string): void {
 
 /**
  * Creates and starts a private cluster (`initdb` into a temporary directory, `postgres` on a free
- * loopback port, durability off for speed), as the unprivileged `postgres` user when run as root.
+ * loopback port, durability off for speed unless `durable`), as the unprivileged `postgres` user when run as root.
  * `stop()` shuts it down and deletes its files.
  */
 export async function startPostgresCluster(
@@ -216,12 +226,9 @@ export async function startPostgresCluster(
     String(port),
     '-h',
     '127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    ...(parameters.durable
+      ? []
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     '-c',
     'max_connections=300',
   ])
@@ -247,10 +254,13 @@ export async function startPostgresCluster(
     await shutdown()
     rmSync(directory, { recursive: true, force: true })
   }
-  const restart = async () => {
-    await shutdown()
+  const resume = async () => {
     child = launch()
     await waitUntilReady(url, child, () => logs)
+  }
+  const restart = async () => {
+    await shutdown()
+    await resume()
   }
   try {
     await waitUntilReady(url, child, () => logs)
@@ -258,5 +268,5 @@ export async function startPostgresCluster(
     await stop()
     throw error
   }
-  return { url, restart, stop }
+  return { url, restart, pause: shutdown, resume, stop }
 }

@@ -14,8 +14,6 @@ export type InFlightRequests = {
   /** From now on answers carry `Connection: close`, so keep-alive clients move elsewhere. */
   drain(): void
   draining(): boolean
-  /** Resolves once no request is in flight (at once when none is). */
-  idle(): Promise<void>
 }
 
 /** Parameters of {@link observeRequests}. */
@@ -33,7 +31,7 @@ function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 }
 
 /**
- * The first middleware: counts requests in flight (the graceful stop waits for them), measures
+ * The first middleware: counts requests in flight, marks answers made while stopping, measures
  * each request for `/metrics` by route pattern, method and status, and writes the access log
  * line with the request's id (`X-Request-Id`, set by the request-id middleware before it).
  */
@@ -44,20 +42,13 @@ export function observeRequests(parameters: ObserveRequestsParameters): {
   const { metrics, logger, accessLog } = parameters
   let active = 0
   let draining = false
-  let waiters: (() => void)[] = []
-  const settle = () => {
-    active -= 1
-    if (active > 0 || waiters.length === 0) return
-    for (const resolve of waiters) resolve()
-    waiters = []
-  }
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     active += 1
     const startedAt = performance.now()
     try {
       await next()
     } finally {
-      settle()
+      active -= 1
     }
     if (draining) c.header('Connection', 'close')
     const seconds = (performance.now() - startedAt) / 1_000
@@ -85,8 +76,6 @@ export function observeRequests(parameters: ObserveRequestsParameters): {
         draining = true
       },
       draining: () => draining,
-      idle: () =>
-        active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     },
   }
 }

@@ -59,24 +59,43 @@ type NodeServer = Server & { closeIdleConnections?(): void; closeAllConnections?
 
 /**
  * A graceful stop: no new connection is accepted, idle keep-alive ones close at once, answers
- * still being made carry `Connection: close`; after `timeoutMs` whatever is left is cut.
+ * still being made carry `Connection: close` (their socket closes once the answer is written);
+ * after `timeoutMs` whatever is left is cut.
  */
-async function drain(server: Server, inFlight: InFlightRequests, timeoutMs: number) {
+async function drain(
+  server: Server,
+  inFlight: InFlightRequests,
+  timeoutMs: number,
+  logger: ApiLogger,
+) {
   const node = server as NodeServer
   inFlight.drain()
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  let closed = false
+  const allClosed = new Promise<void>((resolve) =>
+    server.close(() => {
+      closed = true
+      resolve()
+    }),
+  )
   node.closeIdleConnections?.()
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([
-    inFlight.idle(),
+    allClosed,
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeoutMs)
     }),
   ])
   clearTimeout(timer)
-  // Keep-alive sockets between two requests would hold close() open until they time out.
-  node.closeAllConnections?.()
-  await closed
+  if (!closed) {
+    if (inFlight.count() > 0) {
+      logger.warn('requests still in flight at the shutdown timeout were cut', {
+        requests: inFlight.count(),
+        timeoutMs,
+      })
+    }
+    node.closeAllConnections?.()
+  }
+  await allClosed
 }
 
 /** Opens (and migrates) the database and the shared state, serves the api, then starts the indexers. */
@@ -116,7 +135,8 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     url: listening?.url,
     stop() {
       stopped ??= (async () => {
-        if (listening) await drain(listening.server, inFlight, config.server.shutdownTimeoutMs)
+        if (listening)
+          await drain(listening.server, inFlight, config.server.shutdownTimeoutMs, logger)
         await indexers?.stop()
         await sharedState.close()
         await database.destroy()

@@ -6,6 +6,8 @@ export type HoldingRpcProxy = {
   url: string
   /** Resolves when the first held call arrived (it was never forwarded). */
   held: Promise<void>
+  /** Forwards the calls held so far and answers them, as if the node had been slow. */
+  release(): void
   stop(): Promise<void>
 }
 
@@ -33,35 +35,42 @@ export async function startHoldingRpcProxy(
   const held = new Promise<void>((resolve) => {
     onHeld = resolve
   })
-  const open = new Set<ServerResponse>()
+  const open = new Map<ServerResponse, string>()
+  const forward = async (body: string, response: ServerResponse) => {
+    try {
+      const forwarded = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      response.writeHead(forwarded.status, { 'content-type': 'application/json' })
+      response.end(await forwarded.text())
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'text/plain' })
+      response.end(String(error))
+    }
+  }
   const server = createServer((request, response) => {
-    readBody(request)
-      .then(async (body) => {
-        if (methodsOf(body).includes(holdMethod)) {
-          open.add(response)
-          onHeld()
-          return
-        }
-        const forwarded = await fetch(target, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        })
-        response.writeHead(forwarded.status, { 'content-type': 'application/json' })
-        response.end(await forwarded.text())
-      })
-      .catch((error: unknown) => {
-        response.writeHead(502, { 'content-type': 'text/plain' })
-        response.end(String(error))
-      })
+    void readBody(request).then((body) => {
+      if (methodsOf(body).includes(holdMethod)) {
+        open.set(response, body)
+        onHeld()
+        return
+      }
+      return forward(body, response)
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     held,
+    release() {
+      for (const [response, body] of open) void forward(body, response)
+      open.clear()
+    },
     async stop() {
-      for (const response of open) response.destroy()
+      for (const response of open.keys()) response.destroy()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

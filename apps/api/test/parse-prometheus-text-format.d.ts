@@ -1,0 +1,17 @@
+// The package ships no types: what its README documents of its output.
+declare module 'parse-prometheus-text-format' {
+  export type ParsedSample = {
+    value?: string
+    labels?: Record<string, string>
+    buckets?: Record<string, string>
+    count?: string
+    sum?: string
+  }
+  export type ParsedFamily = {
+    name: string
+    help: string
+    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED'
+    metrics: ParsedSample[]
+  }
+  export default function parsePrometheusTextFormat(text: string): ParsedFamily[]
+}
