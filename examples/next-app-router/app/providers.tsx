@@ -6,9 +6,12 @@ import { type ReactNode, useState } from 'react'
 import { type State, WagmiProvider } from 'wagmi'
 import { networks, wagmiAdapter } from './wagmi-config'
 
-// Once per module, on the server and in the browser. No projectId and no api: the wallet list
-// comes from EIP-6963, balances from the chains' nodes.
+// Once per module, on the server and in the browser. No projectId. The site's own api and
+// WalletConnect relay when the build names them (NEXT_PUBLIC_API_URL, NEXT_PUBLIC_RELAY_URL);
+// without them the wallet list comes from EIP-6963 and balances from the chains' nodes.
 createAppKit({
+  api: process.env.NEXT_PUBLIC_API_URL || undefined,
+  relayUrl: process.env.NEXT_PUBLIC_RELAY_URL || undefined,
   adapters: [wagmiAdapter],
   networks,
   metadata: {

@@ -4,8 +4,14 @@ import { createRoot } from 'react-dom/client'
 import { Account } from './account.tsx'
 import { ethersAdapter, networks } from './config.ts'
 
-// No projectId and no api: the wallet list comes from EIP-6963, balances from the chains' nodes.
+// No projectId. The site's own api and WalletConnect relay when the page names them
+// (`?api=https://api.example&relay=wss://relay.example`, as the release rehearsal runs it against
+// the installed servers); without them the wallet list comes from the browser and balances from
+// the chains' nodes.
+const endpoints = new URLSearchParams(location.search)
 createAppKit({
+  api: endpoints.get('api') ?? undefined,
+  relayUrl: endpoints.get('relay') ?? undefined,
   adapters: [ethersAdapter],
   networks,
   metadata: {

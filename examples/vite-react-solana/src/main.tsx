@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client'
 import { Account } from './account.tsx'
 import { solanaLocal } from './network.ts'
 
-// No projectId and no api: the wallet list comes from the Wallet Standard, balances from the
-// cluster's RPC.
+// No projectId. The site's own api and WalletConnect relay when the page names them
+// (`?api=https://api.example&relay=wss://relay.example`, as the release rehearsal runs it against
+// the installed servers); without them the wallet list comes from the browser and balances from
+// the chains' nodes.
+const endpoints = new URLSearchParams(location.search)
 createAppKit({
+  api: endpoints.get('api') ?? undefined,
+  relayUrl: endpoints.get('relay') ?? undefined,
   adapters: [new SolanaAdapter()],
   networks: [solanaLocal],
   metadata: {

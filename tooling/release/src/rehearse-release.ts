@@ -131,6 +131,9 @@ export async function rehearseRelease(options: RehearseReleaseOptions): Promise<
           'run',
           'build',
           '--filter=./packages/*',
+          // The servers, published as @openappkit/api and @openappkit/relay.
+          '--filter=./apps/api',
+          '--filter=./apps/relay',
           '--output-logs=errors-only',
         ],
         cwd: repo,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { measureInitialLoad } from '@openappkit/bench-bundle'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../src/examples/build-example.ts'
-import { EXAMPLE_APPS } from '../src/examples/example-apps.ts'
+import { EXAMPLE_APPS, type ExampleEndpoints } from '../src/examples/example-apps.ts'
 import { describeOverBudget } from '../src/examples/example-budget.ts'
 import {
   type Browser,
@@ -19,6 +19,8 @@ import { type InstallExampleReturnType, installExample } from '../src/examples/i
 import { type ServedExample, serveExample } from '../src/examples/serve-example.ts'
 import type { RehearsalReport } from '../src/rehearse-release.ts'
 import { commandEnvironment } from '../src/run-command.ts'
+import type { InstalledServer } from '../src/servers/start-installed-server.ts'
+import type { InstalledServers } from './describe-servers.ts'
 
 const WAIT_MS = 30_000
 const NPM_REGISTRY = 'https://registry.npmjs.org/'
@@ -36,17 +38,23 @@ type Installed = InstallExampleReturnType & { dir: string; modules: ExampleModul
  * installed with npm (our packages from it as published, the rest from npmjs), built,
  * served on 127.0.0.1 and driven in Chromium against one devnet with the test wallet of the
  * `@openappkit/testing` it installed (EIP-6963, Wallet Standard or sats-connect, by the example's
- * chain): connect, balance, sign, disconnect.
+ * chain): connect, balance, sign, disconnect. The EVM and Solana ones run against the servers
+ * installed from the same registry: an `npx openappkit-api` over the devnet's chains that allows
+ * the example's origin, and one `npx openappkit-relay`.
  */
 export function describeExamples(
   rehearsal: () => RehearsalReport,
   repoRoot: string,
   figures: Record<string, ExampleFigures>,
+  servers: () => InstalledServers,
 ): void {
   describe('the examples, installed from the registry', () => {
     const installed = new Map<string, Installed>()
-    let devnet: { manifest: ExampleDevnetManifest; stop(): Promise<void> } | undefined
+    let devnet:
+      | { manifest: ExampleDevnetManifest; manifestPath: string; stop(): Promise<void> }
+      | undefined
     let browser: Browser | undefined
+    let relay: InstalledServer | undefined
     let env: NodeJS.ProcessEnv = {}
 
     beforeAll(async () => {
@@ -81,10 +89,12 @@ export function describeExamples(
       if (!testing || !chromium) throw new Error('no example was installed')
       devnet = await testing.startDevnetProcess({ repoRoot, ephemeral: true })
       browser = await chromium.launch(testing.chromiumLaunchOptions())
+      relay = await servers().startRelay(['--port', String(await freePort())])
     })
 
     afterAll(async () => {
       await browser?.close()
+      await relay?.stop()
       await devnet?.stop()
     })
 
@@ -97,6 +107,10 @@ export function describeExamples(
         let remoteRequests: string[]
         let wallet: ExampleWallet
         let walletPrompts: () => Promise<string[]>
+        let api: InstalledServer | undefined
+        let endpoints: ExampleEndpoints
+        // The page's calls to the installed api, with the status each got.
+        const apiAnswers: { url: string; status: number }[] = []
 
         beforeAll(async () => {
           const found = installed.get(app.name)
@@ -115,8 +129,22 @@ export function describeExamples(
             modules: example.modules,
             accountIndex,
           })
-          const { buildMs } = await buildExample(app, example.dir, manifest, env)
+          const apiPort = await freePort()
+          endpoints = app.usesServers
+            ? { api: `http://127.0.0.1:${apiPort}`, relay: relay?.url ?? '' }
+            : undefined
+          const { buildMs } = await buildExample(app, example.dir, manifest, env, endpoints)
           served = await serveExample(app, example.dir, example.modules, env)
+          if (app.usesServers) {
+            // The devnet's chains and the example's origin, as its operator would configure it.
+            api = await servers().startApi(
+              ['--manifest', devnet.manifestPath, '--port', String(apiPort)],
+              {
+                OPENAPPKIT_API_ALLOWED_ORIGINS: served.origin,
+                DATABASE_URL: `sqlite:${join(servers().dir, `${app.name}.sqlite`)}`,
+              },
+            )
+          }
           const context = await browser.newContext()
           remoteRequests = []
           await context.route(
@@ -127,14 +155,20 @@ export function describeExamples(
             },
           )
           page = await context.newPage()
+          page.on('response', (response) => {
+            if (endpoints && response.url().startsWith(endpoints.api)) {
+              apiAnswers.push({ url: response.url(), status: response.status() })
+            }
+          })
           walletPrompts = await wallet.inject(page)
-          await page.goto(`${served.origin}${app.pagePath(manifest)}`)
+          await page.goto(`${served.origin}${app.pagePath(manifest, endpoints)}`)
           figures[app.name] = { ...figures[app.name], installMs: example.installMs, buildMs }
         })
 
         afterAll(async () => {
           await page?.context().close()
           await served?.close()
+          await api?.stop()
         })
 
         const text = (testId: string) =>
@@ -189,6 +223,13 @@ export function describeExamples(
           if (desktop) await page.setViewportSize(desktop)
         })
 
+        if (app.usesServers) {
+          it('got its account data from the installed api, every call answered', async () => {
+            await expect.poll(() => apiAnswers.length, { timeout: WAIT_MS }).toBeGreaterThan(0)
+            expect(apiAnswers.filter((answer) => answer.status >= 400)).toEqual([])
+          })
+        }
+
         it('disconnects; the page sent nothing to a host other than 127.0.0.1', async () => {
           await page.getByTestId('disconnect').click()
           await expect.poll(() => text('status'), { timeout: WAIT_MS }).toBe('disconnected')
@@ -200,7 +241,7 @@ export function describeExamples(
           const measured = await measureInitialLoad({
             browser,
             origin: served.origin,
-            path: app.pagePath(devnet?.manifest ?? missingDevnet()),
+            path: app.pagePath(devnet?.manifest ?? missingDevnet(), endpoints),
             distDir: served.scriptsDir,
           })
           expect(measured.blocked).toEqual([])
@@ -224,4 +265,14 @@ export function describeExamples(
       },
     )
   })
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }

@@ -11,19 +11,24 @@ import {
 import { formatReport } from '../src/format-report.ts'
 import { type RehearsalReport, rehearseRelease } from '../src/rehearse-release.ts'
 import { describeExamples } from './describe-examples.ts'
+import { describeServers, formatServerFigures, type ServerFigures } from './describe-servers.ts'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
 type Manifest = { name: string; version: string; private?: boolean }
 
+// Every folder that holds a package we may publish: the libraries and the two servers.
+const publishableDirs = async () => [
+  ...(await readdir(join(repoRoot, 'packages'))).map((dir) => join('packages', dir)),
+  'apps/api',
+  'apps/relay',
+]
+
 async function readManifests(): Promise<Manifest[]> {
-  const dirs = await readdir(join(repoRoot, 'packages'))
   return Promise.all(
-    dirs.map(
+    (await publishableDirs()).map(
       async (dir) =>
-        JSON.parse(
-          await readFile(join(repoRoot, 'packages', dir, 'package.json'), 'utf8'),
-        ) as Manifest,
+        JSON.parse(await readFile(join(repoRoot, dir, 'package.json'), 'utf8')) as Manifest,
     ),
   )
 }
@@ -31,7 +36,7 @@ async function readManifests(): Promise<Manifest[]> {
 async function changelogsIn(dirs: readonly string[]): Promise<string[]> {
   const found: string[] = []
   for (const dir of dirs) {
-    const path = join(repoRoot, 'packages', dir, 'CHANGELOG.md')
+    const path = join(repoRoot, dir, 'CHANGELOG.md')
     if (
       await stat(path).then(
         () => true,
@@ -49,20 +54,23 @@ let changesetsBefore: string[]
 let changelogsBefore: string[]
 
 const exampleFigures: Record<string, ExampleFigures> = {}
+const serverFigures: ServerFigures = {}
 
 // One rehearsal for the whole file: it installs, builds and publishes, which takes minutes. Its
 // registry stays up for the examples, which take our scope from it and the rest from npmjs.
 beforeAll(async () => {
   manifestsBefore = await readManifests()
   changesetsBefore = await readdir(join(repoRoot, '.changeset'))
-  changelogsBefore = await changelogsIn(await readdir(join(repoRoot, 'packages')))
+  changelogsBefore = await changelogsIn(await publishableDirs())
   report = await rehearseRelease({ repoRoot, keepRegistry: true })
 })
 
 afterAll(async () => {
   if (!report) return
   // The figures the release note quotes: tarball sizes, install times, initial-load JS.
-  process.stdout.write(`\n${formatReport(report)}${formatExampleFigures(exampleFigures)}`)
+  process.stdout.write(
+    `\n${formatReport(report)}${formatServerFigures(serverFigures)}${formatExampleFigures(exampleFigures)}`,
+  )
   await report.registry?.stop()
   await rm(report.workDir, { recursive: true, force: true })
 })
@@ -71,7 +79,7 @@ it('finds nothing wrong with the release', () => {
   expect(report.problems).toEqual([])
 })
 
-it('publishes every public package of packages/, each at the version its changesets ask', () => {
+it('publishes every public package of packages/ and the two servers, each at the version its changesets ask', () => {
   const publicNames = manifestsBefore.filter((pkg) => !pkg.private).map((pkg) => pkg.name)
   expect(report.published.map((pkg) => pkg.name).sort()).toEqual(publicNames.sort())
   const planned = new Map(report.plannedReleases.map((release) => [release.name, release]))
@@ -95,7 +103,7 @@ it('publishes no private package', () => {
   expect(report.privateChecked).toEqual(
     expect.arrayContaining([
       'openappkit-monorepo',
-      '@openappkit/api',
+      '@openappkit/devnet',
       '@openappkit/laboratory',
       '@openappkit/bench-bundle',
       '@openappkit/tooling',
@@ -119,7 +127,8 @@ it('packs a README, a LICENSE, the package.json and no test file into each tarba
 it('leaves the working tree as it was', async () => {
   expect(await readManifests()).toEqual(manifestsBefore)
   expect(await readdir(join(repoRoot, '.changeset'))).toEqual(changesetsBefore)
-  expect(await changelogsIn(await readdir(join(repoRoot, 'packages')))).toEqual(changelogsBefore)
+  expect(await changelogsIn(await publishableDirs())).toEqual(changelogsBefore)
 })
 
-describeExamples(() => report, repoRoot, exampleFigures)
+const servers = describeServers(() => report, serverFigures)
+describeExamples(() => report, repoRoot, exampleFigures, servers)

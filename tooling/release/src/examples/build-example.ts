@@ -1,5 +1,5 @@
 import { runCommand } from '../run-command.ts'
-import type { ExampleApp } from './example-apps.ts'
+import type { ExampleApp, ExampleEndpoints } from './example-apps.ts'
 import type { ExampleDevnetManifest } from './example-modules.ts'
 
 /**
@@ -12,6 +12,7 @@ export async function buildExample(
   appDir: string,
   devnet: ExampleDevnetManifest,
   env: NodeJS.ProcessEnv,
+  endpoints: ExampleEndpoints,
 ): Promise<{ buildMs: number }> {
   const startedAt = performance.now()
   await runCommand({
@@ -20,7 +21,7 @@ export async function buildExample(
     args:
       app.server === 'static' ? ['run', 'build', '--', '--sourcemap', 'hidden'] : ['run', 'build'],
     cwd: appDir,
-    env: { ...env, ...app.buildEnv(devnet) },
+    env: { ...env, ...app.buildEnv(devnet, endpoints) },
   })
   return { buildMs: Math.round(performance.now() - startedAt) }
 }

@@ -1,5 +1,8 @@
 import type { ExampleDevnetManifest } from './example-modules.ts'
 
+/** The installed api and relay an example runs against (`undefined`: none). */
+export type ExampleEndpoints = { api: string; relay: string } | undefined
+
 /** The chain family an example connects to: it decides the test wallet and the oracles. */
 export type ExampleChain = 'evm' | 'solana' | 'bitcoin'
 
@@ -11,10 +14,12 @@ export type ExampleApp = {
   server: 'static' | 'next'
   /** Packages it must hold once: two copies of any would split the wallet's or the app's state. */
   singletons: readonly string[]
-  /** The environment of its build, which may inline the devnet's URLs. */
-  buildEnv(devnet: ExampleDevnetManifest): Record<string, string>
-  /** The page's path and query, which may carry the devnet's URLs. */
-  pagePath(devnet: ExampleDevnetManifest): string
+  /** Whether it runs against the installed api and relay (the api serves no Bitcoin). */
+  usesServers: boolean
+  /** The environment of its build, which may inline the devnet's and the servers' URLs. */
+  buildEnv(devnet: ExampleDevnetManifest, endpoints: ExampleEndpoints): Record<string, string>
+  /** The page's path and query, which may carry the devnet's and the servers' URLs. */
+  pagePath(devnet: ExampleDevnetManifest, endpoints: ExampleEndpoints): string
   /**
    * Ceiling of the JS loaded before the first click, gzip, KiB (issue 22): the last measured
    * figure plus about 3 %, so growth fails the release project. Lower it when a change makes room.
@@ -29,9 +34,21 @@ const WAGMI_SINGLETONS = [...REACT, 'wagmi', '@wagmi/core', 'viem'] as const
 const rpcUrlsOf = (devnet: ExampleDevnetManifest) =>
   devnet.evm.chains.map((chain): [string, string] => [String(chain.chainId), chain.rpcUrl])
 
+/** `api=...&relay=...`: how the Vite examples take the site's own servers. */
+const endpointParams = (endpoints: ExampleEndpoints): [string, string][] =>
+  endpoints
+    ? [
+        ['api', endpoints.api],
+        ['relay', endpoints.relay],
+      ]
+    : []
+
 /** `/?rpc31337=...&rpc31338=...`: how the Vite EVM examples take the devnet's chains. */
-const evmPagePath = (devnet: ExampleDevnetManifest) =>
-  `/?${new URLSearchParams(rpcUrlsOf(devnet).map(([id, url]) => [`rpc${id}`, url]))}`
+const evmPagePath = (devnet: ExampleDevnetManifest, endpoints: ExampleEndpoints) =>
+  `/?${new URLSearchParams([
+    ...rpcUrlsOf(devnet).map(([id, url]): [string, string] => [`rpc${id}`, url]),
+    ...endpointParams(endpoints),
+  ])}`
 
 /** Every example of `examples/`, and how the tests point it at their devnet. */
 export const EXAMPLE_APPS: readonly ExampleApp[] = [
@@ -40,6 +57,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'evm',
     server: 'static',
     singletons: WAGMI_SINGLETONS,
+    usesServers: true,
     buildEnv: () => ({}),
     pagePath: evmPagePath,
     // 210.9 KiB measured (release project, 2026-11-26)
@@ -50,8 +68,13 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'evm',
     server: 'next',
     singletons: WAGMI_SINGLETONS,
-    buildEnv: (devnet) =>
-      Object.fromEntries(rpcUrlsOf(devnet).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url])),
+    usesServers: true,
+    buildEnv: (devnet, endpoints) => ({
+      ...Object.fromEntries(rpcUrlsOf(devnet).map(([id, url]) => [`NEXT_PUBLIC_RPC_${id}`, url])),
+      ...(endpoints
+        ? { NEXT_PUBLIC_API_URL: endpoints.api, NEXT_PUBLIC_RELAY_URL: endpoints.relay }
+        : {}),
+    }),
     pagePath: () => '/',
     // 320.7 KiB measured (release project, 2026-11-26)
     initialLoadBudgetKib: 330.3,
@@ -61,6 +84,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'evm',
     server: 'static',
     singletons: [...REACT, 'ethers'],
+    usesServers: true,
     buildEnv: () => ({}),
     pagePath: evmPagePath,
     // 197.7 KiB measured (release project, 2026-11-26)
@@ -71,6 +95,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'evm',
     server: 'static',
     singletons: [...REACT, 'ethers'],
+    usesServers: true,
     buildEnv: () => ({}),
     pagePath: evmPagePath,
     // 181.0 KiB measured (release project, 2026-11-26)
@@ -81,8 +106,14 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'solana',
     server: 'static',
     singletons: [...REACT, '@solana/web3.js'],
+    usesServers: true,
     buildEnv: () => ({}),
-    pagePath: ({ solana }) => `/?${new URLSearchParams({ rpc: solana.rpcUrl, ws: solana.wsUrl })}`,
+    pagePath: ({ solana }, endpoints) =>
+      `/?${new URLSearchParams([
+        ['rpc', solana.rpcUrl],
+        ['ws', solana.wsUrl],
+        ...endpointParams(endpoints),
+      ])}`,
     // 195.1 KiB measured (release project, 2026-11-26)
     initialLoadBudgetKib: 201.0,
   },
@@ -91,6 +122,7 @@ export const EXAMPLE_APPS: readonly ExampleApp[] = [
     chain: 'bitcoin',
     server: 'static',
     singletons: REACT,
+    usesServers: false,
     buildEnv: () => ({}),
     pagePath: ({ bitcoin }) => `/?${new URLSearchParams({ esplora: bitcoin.esploraUrl })}`,
     // 107.3 KiB measured (release project, 2026-11-26)

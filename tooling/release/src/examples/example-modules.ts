@@ -64,7 +64,7 @@ export type ExampleModules = {
     startDevnetProcess(parameters: {
       repoRoot: string
       ephemeral: boolean
-    }): Promise<{ manifest: ExampleDevnetManifest; stop(): Promise<void> }>
+    }): Promise<{ manifest: ExampleDevnetManifest; manifestPath: string; stop(): Promise<void> }>
   }
   /** `@openappkit/testing/bitcoin`: its own entry, where bitcoinjs-lib lives. */
   testingBitcoin: { esploraBalance(esploraUrl: string, address: string): Promise<bigint> }

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises'
+import { runCommand } from '../run-command.ts'
+
+export type InstallServersParameters = {
+  /** An empty folder with no package.json nor node_modules above it. */
+  dir: string
+  /** The published version of each server: `@openappkit/api` and `@openappkit/relay`. */
+  versions: { api: string; relay: string }
+  /** Points npm at the local registry for our scope, npmjs for the rest. */
+  env: NodeJS.ProcessEnv
+}
+
+export type InstallServersReturnType = {
+  /** `npm install` of both servers, with SQLite's addon built (from source when no prebuilt). */
+  installMs: number
+}
+
+/**
+ * `npm install @openappkit/api @openappkit/relay` into an empty folder, as an operator does on a
+ * new machine: no workspace, no repository, our packages as published.
+ */
+export async function installServers(
+  parameters: InstallServersParameters,
+): Promise<InstallServersReturnType> {
+  const { dir, versions, env } = parameters
+  await mkdir(dir, { recursive: true })
+  const startedAt = performance.now()
+  await runCommand({
+    purpose: 'install the servers with npm',
+    command: 'npm',
+    args: [
+      'install',
+      `@openappkit/api@${versions.api}`,
+      `@openappkit/relay@${versions.relay}`,
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    cwd: dir,
+    env,
+  })
+  return { installMs: Math.round(performance.now() - startedAt) }
+}
