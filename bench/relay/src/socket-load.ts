@@ -12,6 +12,8 @@ export type MeasureSocketLoadParameters = {
   messagesPerPair: number
   /** Publishes per second across all pairs. */
   rate: number
+  /** Called once every socket is open and subscribed, before the first publish. */
+  onHeld?: (() => Promise<void>) | undefined
 }
 
 export type MeasureSocketLoadReturnType = {
@@ -83,6 +85,8 @@ export async function measureSocketLoad(
       subscriber.send(request('irn_subscribe', { topic }))
     })
   }
+
+  await parameters.onHeld?.()
 
   // An envelope the size of a typical WalletConnect request (~600 bytes of base64).
   const padding = randomBytes(420).toString('base64')

@@ -7,6 +7,9 @@ export type CopyWorkingTreeReturnType = {
   uncommittedFiles: string[]
 }
 
+/** `baseBranch` of .changeset/config.json. */
+const BASE_BRANCH = 'main'
+
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
@@ -32,6 +35,24 @@ export async function copyWorkingTree(
     cwd: repoRoot,
     env,
   })
+  // Changesets compares HEAD with the base branch of .changeset/config.json ("main"): a clone of
+  // a checkout on another branch has it only as origin/main, so name it locally too.
+  const hasLocalBase = await runCommand({
+    purpose: 'look for the base branch',
+    command: 'git',
+    args: ['branch', '--list', BASE_BRANCH],
+    cwd: destination,
+    env,
+  })
+  if (hasLocalBase.trim() === '') {
+    await runCommand({
+      purpose: 'name the base branch in the clone',
+      command: 'git',
+      args: ['branch', '--quiet', BASE_BRANCH, `origin/${BASE_BRANCH}`],
+      cwd: destination,
+      env,
+    })
+  }
   const listed = await runCommand({
     purpose: 'list the uncommitted files',
     command: 'git',
