@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { freePort, root, rpc, start, startPostgres, stop, stopAll, waitFor } from './processes.ts'
 
 // Starts the devnet and a throwaway PostgreSQL cluster, seeds transfers, then runs the api's own
 // CLI once per database and measures with autocannon on loopback: 50 connections for
@@ -25,76 +23,6 @@ if (WORKERS !== undefined && !(Number.isInteger(WORKERS) && WORKERS >= 1)) {
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = 50
 const SEED_TRANSFERS = 60
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-const children: ChildProcess[] = []
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function start(
-  script: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@openappkit/source', '--import', tsxLoader, script, ...args],
-    {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    },
-  )
-  child.stderr?.resume()
-  children.push(child)
-  return child
-}
-
-// The whole group by default; `group: false` lets a process (the PostgreSQL CLI) shut its own
-// children down and clean up.
-async function stop(child: ChildProcess, group = true): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  try {
-    process.kill(group ? -child.pid : child.pid, 'SIGTERM')
-  } catch {
-    return
-  }
-  await Promise.race([exited, sleep(20_000)])
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
-
 type Manifest = { evm: { chains: { rpcUrl: string }[]; accounts: { address: string }[] } }
 
 type Row = {
@@ -136,12 +64,9 @@ async function main() {
       ])
     }
 
-    const postgres = start('src/dev/postgres-cli.ts', [], join(root, 'apps/api'))
-    postgresChild = postgres
-    const postgresUrl = await new Promise<string>((resolve, reject) => {
-      postgres.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()))
-      postgres.once('exit', () => reject(new Error('PostgreSQL did not start')))
-    })
+    const postgres = await startPostgres(false)
+    postgresChild = postgres.child
+    const postgresUrl = postgres.url
 
     const databases = [
       ['SQLite', `sqlite:${join(directory, 'bench.sqlite')}`],
@@ -182,7 +107,7 @@ async function main() {
       await stop(api)
     }
   } finally {
-    for (const child of children.reverse()) await stop(child, child !== postgresChild)
+    await stopAll(postgresChild ? [postgresChild] : [])
     rmSync(directory, { recursive: true, force: true })
   }
   const processes = WORKERS === undefined ? 'one api process' : `${WORKERS} api HTTP workers`
