@@ -7,7 +7,16 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { summarizeCpuProfiles } from './cpu-profile.ts'
-import { freePort, root, rpc, start, startPostgres, stopAll, waitFor } from './processes.ts'
+import {
+  freePort,
+  outputOf,
+  root,
+  rpc,
+  start,
+  startPostgres,
+  stopAll,
+  waitFor,
+} from './processes.ts'
 
 // `pnpm --filter @openappkit/bench-api bench:mix`: the traffic a site sends, on SQLite and on
 // PostgreSQL at its default durability, against `openappkit-api --workers 2`:
@@ -151,7 +160,9 @@ async function main() {
       await waitFor(
         'the api',
         async () => (await fetch(`${base}/health`).catch(() => undefined))?.ok === true,
-      )
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}; the api said:\n${outputOf(api)}`)
+      })
       const funded = addresses[FUNDED - 1]
       await waitFor('the indexer', async () => {
         const response = await fetch(

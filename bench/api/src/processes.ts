@@ -10,6 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export const root = fileURLToPath(new URL('../../../', import.meta.url))
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 const children: ChildProcess[] = []
+const outputs = new WeakMap<ChildProcess, string>()
+
+/** The end of what a child wrote on stderr, to say why it did not start. */
+export const outputOf = (child: ChildProcess) => outputs.get(child) ?? ''
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -30,7 +34,9 @@ export function start(
       env: { ...process.env, ...env },
     },
   )
-  child.stderr?.resume()
+  child.stderr?.on('data', (chunk: Buffer) => {
+    outputs.set(child, (outputOf(child) + chunk.toString('utf8')).slice(-4_000))
+  })
   children.push(child)
   return child
 }
