@@ -92,6 +92,11 @@ function visitorAddress(index: number): string {
   return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
 }
 
+// The api as it is installed (`dist/cli.js`, plain JavaScript) when it was built, so neither
+// start-up nor the profile carries tsx; its sources otherwise.
+const built = join(root, 'apps/api/dist/cli.js')
+const apiEntry = existsSync(built) ? built : join(root, 'apps/api/src/cli.ts')
+
 async function main() {
   const directory = mkdtempSync(join(tmpdir(), 'oak-bench-mix-'))
   const profileDir = join(directory, 'profiles')
@@ -136,7 +141,7 @@ async function main() {
     for (const [name, url] of databases) {
       const port = await freePort()
       const api = start(
-        join(root, 'apps/api/src/cli.ts'),
+        apiEntry,
         [
           '--config',
           configPath,
@@ -150,11 +155,10 @@ async function main() {
           options.workers,
         ],
         directory,
+        {},
         options.profile
-          ? {
-              NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(profileDir, name.split(' ')[0] ?? 'db')}`,
-            }
-          : {},
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, name.split(' ')[0] ?? 'db')}`]
+          : [],
       )
       const base = `http://127.0.0.1:${port}`
       await waitFor(
@@ -192,7 +196,7 @@ async function main() {
     await stopAll(ownGroup)
   }
   const lines = [
-    `\napps/api --workers ${options.workers}, the mix of bench/api/README.md, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
+    `\napps/api (${apiEntry.endsWith('.js') ? 'dist' : 'sources under tsx'}) --workers ${options.workers}, the mix of bench/api/README.md, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
     '| database | req/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,

@@ -17,23 +17,25 @@ export const outputOf = (child: ChildProcess) => outputs.get(child) ?? ''
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Runs a TypeScript entry of the workspace under tsx, in its own process group. */
+/** Runs an entry of the workspace (TypeScript under tsx), in its own process group. */
 export function start(
   script: string,
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
+  /** Node's own options (`--cpu-prof`); cluster workers inherit them. */
+  nodeArgs: readonly string[] = [],
 ): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@openappkit/source', '--import', tsxLoader, script, ...args],
-    {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    },
-  )
+  // A built entry (`dist/*.js`) runs as it ships, plain JavaScript; a source one under tsx.
+  const loader = script.endsWith('.ts')
+    ? ['--conditions=@openappkit/source', '--import', tsxLoader]
+    : []
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  })
   child.stderr?.on('data', (chunk: Buffer) => {
     outputs.set(child, (outputOf(child) + chunk.toString('utf8')).slice(-4_000))
   })
