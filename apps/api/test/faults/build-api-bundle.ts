@@ -30,8 +30,10 @@ export async function buildApiBundle(): Promise<string> {
     target: 'node20',
     outfile,
     conditions: ['@openappkit/source'],
-    // Native modules stay outside (pg-native is pg's optional one, never installed).
-    external: ['better-sqlite3', 'pg-native'],
+    // Native modules stay outside (pg-native is pg's optional one, never installed), and so does
+    // jsonc-parser, whose UMD build requires its own files at run time (the bundle sits under
+    // apps/api/node_modules, where Node finds it).
+    external: ['better-sqlite3', 'pg-native', 'jsonc-parser'],
     // Bundled CommonJS dependencies call require(): give the ES module one.
     banner: {
       js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
