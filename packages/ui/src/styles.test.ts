@@ -55,7 +55,8 @@ describe('uiStyles', () => {
       '--apkt-skeleton-width',
       '--apkt-skeleton-height',
       '--apkt-qr-size',
-      '--apkt-qr-padding',
+      '--apkt-qr-quiet-zone',
+      '--apkt-qr-image-share',
       '--apkt-modal-width',
     ])
     const undefinedNames = [...used].filter(

@@ -47,6 +47,31 @@ describe('createQrMatrix', () => {
     expect(isFinderModule(size, size - 1, size - 1)).toBe(false)
   })
 
+  it('finds the centre of every alignment pattern', () => {
+    expect(createQrMatrix('wc:a').alignmentPatterns).toEqual([])
+    // Version 7 places them on rows and columns 6, 22 and 38, but where the finders are.
+    const matrix = createQrMatrix('x'.repeat(60), { errorCorrection: 'H' })
+    expect(matrix.version).toBe(7)
+    expect(matrix.alignmentPatterns).toEqual([
+      { row: 6, column: 22 },
+      { row: 22, column: 6 },
+      { row: 22, column: 22 },
+      { row: 22, column: 38 },
+      { row: 38, column: 22 },
+      { row: 38, column: 38 },
+    ])
+    for (const { row, column } of matrix.alignmentPatterns) {
+      const at = (dy: number, dx: number) => matrix.modules[row + dy]?.[column + dx]
+      expect([at(0, 0), at(-1, 0), at(0, 1), at(-2, 0), at(2, 2)]).toEqual([
+        true,
+        false,
+        false,
+        true,
+        true,
+      ])
+    }
+  })
+
   it('throws an AppKitError when the value cannot fit', () => {
     let error: unknown
     try {

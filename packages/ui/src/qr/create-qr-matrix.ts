@@ -1,5 +1,5 @@
 import { AppKitError } from '@openappkit/common/errors'
-import { encode } from 'uqr'
+import { encode, QrCodeDataType } from 'uqr'
 
 /** Q survives 25 % damage, H 30 %: both leave room for an icon over the centre. */
 export type QrErrorCorrection = 'Q' | 'H'
@@ -15,7 +15,11 @@ export type QrMatrix = {
   size: number
   /** `modules[row][column]` is true for a dark module. */
   modules: boolean[][]
+  /** Centre module of every 5 × 5 alignment pattern (none in version 1). */
+  alignmentPatterns: QrModulePosition[]
 }
+
+export type QrModulePosition = { row: number; column: number }
 
 /** Thrown when a value does not fit in the largest QR code. */
 export class QrCodeEncodeError extends AppKitError<'QR_CODE_TOO_LONG'> {
@@ -30,11 +34,33 @@ export class QrCodeEncodeError extends AppKitError<'QR_CODE_TOO_LONG'> {
 export function createQrMatrix(value: string, parameters: CreateQrMatrixParameters = {}): QrMatrix {
   const { errorCorrection = 'Q' } = parameters
   try {
-    const { version, size, data } = encode(value, { ecc: errorCorrection, border: 0 })
-    return { version, size, modules: data }
+    const { version, size, data, types } = encode(value, { ecc: errorCorrection, border: 0 })
+    return { version, size, modules: data, alignmentPatterns: findAlignmentPatterns(types) }
   } catch (cause) {
     throw new QrCodeEncodeError(value.length, cause)
   }
+}
+
+/**
+ * The patterns' centres, from the encoder's module kinds: a pattern's top-left module is the
+ * alignment module with none above it nor to its left (patterns never touch each other).
+ */
+function findAlignmentPatterns(types: QrCodeDataType[][]): QrModulePosition[] {
+  const isAlignment = (row: number, column: number) =>
+    types[row]?.[column] === QrCodeDataType.Alignment
+  const centres: QrModulePosition[] = []
+  types.forEach((kinds, row) => {
+    kinds.forEach((_, column) => {
+      if (
+        isAlignment(row, column) &&
+        !isAlignment(row - 1, column) &&
+        !isAlignment(row, column - 1)
+      ) {
+        centres.push({ row: row + 2, column: column + 2 })
+      }
+    })
+  })
+  return centres
 }
 
 /** Whether a module belongs to one of the three corner finder patterns (drawn separately). */

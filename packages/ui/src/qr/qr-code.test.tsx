@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { QrCode } from './qr-code.tsx'
+import { centreClearance, createQrMatrix } from './create-qr-matrix.ts'
+import { QR_QUIET_ZONE_MODULES, QrCode } from './qr-code.tsx'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
@@ -15,26 +16,38 @@ const svgOf = (value: string, imageSrc?: string) => {
   return markup
 }
 
-/** Reads back which modules the SVG paints dark: the dots plus the three finder patterns. */
+/**
+ * Reads back which modules the SVG paints dark: the dots, and the patterns drawn as shapes (a
+ * ring and a filled centre each: the three finders and the alignment patterns).
+ */
 function modulesFromSvg(svg: SVGSVGElement) {
-  const size = Number(svg.getAttribute('viewBox')?.split(' ')[2])
+  const size = Number(svg.closest('.apkt-qr')?.getAttribute('data-modules'))
   const dark = Array.from({ length: size }, () => Array<boolean>(size).fill(false))
-  const paint = (row: number, column: number, isDark: boolean) => {
+  const paint = (row: number, column: number) => {
     const cells = dark[row]
-    if (cells) cells[column] = isDark
+    if (cells) cells[column] = true
   }
   const d = svg.querySelector('path')?.getAttribute('d') ?? ''
   for (const [, x, y] of d.matchAll(/M([\d.]+) ([\d.]+)a/g)) {
-    paint(Math.round(Number(y) + 0.42 - 0.5), Math.round(Number(x) - 0.5), true)
+    paint(Math.round(Number(y) + 0.42 - 0.5), Math.round(Number(x) - 0.5))
   }
+  const number = (element: Element, name: string) => Number(element.getAttribute(name))
   for (const ring of svg.querySelectorAll('g > rect[fill="none"]')) {
-    const left = Number(ring.getAttribute('x')) - 0.5
-    const top = Number(ring.getAttribute('y')) - 0.5
-    for (let row = 0; row < 7; row++) {
-      for (let column = 0; column < 7; column++) {
-        const edge = row === 0 || row === 6 || column === 0 || column === 6
-        const core = row >= 2 && row <= 4 && column >= 2 && column <= 4
-        paint(top + row, left + column, edge || core)
+    // A stroke one module wide, centred half a module inside the pattern's edge.
+    const left = number(ring, 'x') - 0.5
+    const top = number(ring, 'y') - 0.5
+    const side = number(ring, 'width') + 1
+    for (let offset = 0; offset < side; offset++) {
+      paint(top, left + offset)
+      paint(top + side - 1, left + offset)
+      paint(top + offset, left)
+      paint(top + offset, left + side - 1)
+    }
+  }
+  for (const centre of svg.querySelectorAll('g > rect[fill="currentColor"]')) {
+    for (let row = 0; row < number(centre, 'height'); row++) {
+      for (let column = 0; column < number(centre, 'width'); column++) {
+        paint(number(centre, 'y') + row, number(centre, 'x') + column)
       }
     }
   }
@@ -90,6 +103,41 @@ describe('QrCode', () => {
       expect(jsQR(pixels, width, width)?.data).toBe(uri)
       unmount()
     }
+  })
+
+  it('paints exactly the dark modules of the code, but for the clearance under the icon', () => {
+    for (const errorCorrection of ['Q', 'H'] as const) {
+      const { modules, size } = createQrMatrix(uri, { errorCorrection })
+      const { container, unmount } = render(
+        <QrCode value={uri} label="QR" errorCorrection={errorCorrection} showImage />,
+      )
+      const { start, end } = centreClearance(size)
+      const inClearance = (index: number) => index >= start && index < end
+      const expected = modules.map((cells, row) =>
+        cells.map((isDark, column) => isDark && !(inClearance(row) && inClearance(column))),
+      )
+      expect(modulesFromSvg(container.querySelector('svg') as SVGSVGElement)).toEqual(expected)
+      unmount()
+    }
+  })
+
+  it('draws each alignment pattern as one ring and a centre, not as dots', () => {
+    const { container } = render(<QrCode value={uri} label="QR" />)
+    const { alignmentPatterns } = createQrMatrix(uri)
+    expect(alignmentPatterns.length).toBeGreaterThan(1)
+    const rings = [...container.querySelectorAll('g > rect[fill="none"][width="4"]')]
+    expect(
+      rings.map((ring) => [Number(ring.getAttribute('y')), Number(ring.getAttribute('x'))]),
+    ).toEqual(alignmentPatterns.map(({ row, column }) => [row - 1.5, column - 1.5]))
+  })
+
+  it('draws a quiet zone of four modules on every side, as part of the code', () => {
+    const { container } = render(<QrCode value="wc:short" label="QR" />)
+    const size = Number(container.querySelector('.apkt-qr')?.getAttribute('data-modules'))
+    expect(QR_QUIET_ZONE_MODULES).toBe(4)
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(
+      `-4 -4 ${size + 8} ${size + 8}`,
+    )
   })
 
   it('leaves the centre blank and puts the wallet image there', () => {

@@ -6,12 +6,13 @@ export const qrStyles = `
   height: var(--apkt-qr-size);
   max-width: 100%;
   aspect-ratio: 1;
-  padding: var(--apkt-qr-padding);
-  border-radius: var(--apkt-radius-xl);
-  /* Scanners need dark on light, whatever the theme. */
+  /* Rounded no deeper than the quiet zone, so the corners stay clear of the code. */
+  border-radius: min(var(--apkt-radius-xl), var(--apkt-qr-quiet-zone));
+  /* Scanners need dark on light, whatever the theme; the tile is the quiet zone. */
   background: #ffffff;
   color: var(--apkt-qr-color);
-  box-shadow: inset 0 0 0 1px var(--apkt-border);
+  /* Outside the tile: inside, a dark theme's border would eat into the quiet zone. */
+  box-shadow: 0 0 0 1px var(--apkt-border);
 }
 .apkt-qr__svg { display: block; }
 .apkt-qr__image {
@@ -19,5 +20,9 @@ export const qrStyles = `
   display: flex; align-items: center; justify-content: center;
   pointer-events: none;
 }
-.apkt-qr__image .apkt-image { box-shadow: 0 0 0 4px #ffffff; }
+.apkt-qr__image .apkt-image {
+  width: var(--apkt-qr-image-share);
+  height: var(--apkt-qr-image-share);
+  box-shadow: 0 0 0 4px #ffffff;
+}
 `
