@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { type StartRedisServerReturnType, startRedisServer } from '@openappkit/testing/node'
+import { createClient } from 'redis'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { type StartRelayReturnType, startRelay } from '../src/index.ts'
+import { type RelayOptions, type StartRelayReturnType, startRelay } from '../src/index.ts'
 import { signClientJwt } from './client-jwt.ts'
 import { waitUntil } from './dapp-client.ts'
 import { closeOf, openRawSocket, type RawSocket } from './raw-socket.ts'
@@ -10,6 +12,7 @@ const OTHER_TOPIC = 'cd'.repeat(32)
 
 let relay: StartRelayReturnType | undefined
 const sockets: RawSocket[] = []
+let redis: StartRedisServerReturnType | undefined
 
 async function open(parameters?: Parameters<typeof openRawSocket>[1]) {
   if (!relay) throw new Error('no relay')
@@ -18,17 +21,34 @@ async function open(parameters?: Parameters<typeof openRawSocket>[1]) {
   return socket
 }
 
+beforeAll(async () => {
+  redis = await startRedisServer()
+})
+
+afterAll(async () => {
+  await redis?.stop()
+})
+
 afterEach(async () => {
   for (const socket of sockets.splice(0)) await socket.close()
   await relay?.stop()
   relay = undefined
+  // Each test starts from an empty Redis: its topics are the same ones.
+  if (!redis) return
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  await client.flushAll()
+  await client.quit()
 })
 
 type Push = { id: number; method: string; params: { id: string; data: Record<string, unknown> } }
 
-describe('the relay protocol', () => {
+// Every guarantee holds whichever mailbox the relay keeps its messages in.
+describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (mode) => {
+  const startRelayInMode = (options: RelayOptions = {}) =>
+    startRelay({ ...options, redisUrl: mode === 'Redis' ? redis?.url : undefined })
   it('echoes a request id beyond 2^53 digit for digit', async () => {
-    relay = await startRelay()
+    relay = await startRelayInMode()
     const client = await open()
     client.socket.send(
       `{"id":1795613865251535872,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${TOPIC}"}}`,
@@ -39,7 +59,7 @@ describe('the relay protocol', () => {
   })
 
   it('delivers to other subscribers, not back to the publisher, and not again once acknowledged', async () => {
-    relay = await startRelay()
+    relay = await startRelayInMode()
     const publisher = await open()
     const subscriber = await open()
     await publisher.call('irn_subscribe', { topic: TOPIC })
@@ -65,7 +85,7 @@ describe('the relay protocol', () => {
   })
 
   it('gives a reconnecting client what it did not acknowledge, and a late subscriber what waited', async () => {
-    relay = await startRelay()
+    relay = await startRelayInMode()
     const publisher = await open()
     await publisher.call('irn_publish', { topic: TOPIC, message: 'early', ttl: 60 })
     const late = await open()
@@ -81,7 +101,7 @@ describe('the relay protocol', () => {
   })
 
   it('answers irn_batchFetchMessages with what waits and counts it as delivered', async () => {
-    relay = await startRelay()
+    relay = await startRelayInMode()
     const publisher = await open()
     await publisher.call('irn_publish', { topic: TOPIC, message: 'one', ttl: 60 })
     await publisher.call('irn_publish', { topic: OTHER_TOPIC, message: 'two', ttl: 60 })
@@ -97,7 +117,9 @@ describe('the relay protocol', () => {
   })
 
   it('refuses bad input with JSON-RPC errors and stays up', async () => {
-    relay = await startRelay({ limits: { maxMessageBytes: 1024, maxSubscriptionsPerSocket: 2 } })
+    relay = await startRelayInMode({
+      limits: { maxMessageBytes: 1024, maxSubscriptionsPerSocket: 2 },
+    })
     const client = await open()
     client.socket.send('{"id": 1,')
     expect(JSON.parse(await client.next())).toEqual({
@@ -133,7 +155,7 @@ describe('the relay protocol', () => {
   })
 
   it('refuses a missing, forged or expired auth token with close code 3000 and the reason', async () => {
-    relay = await startRelay()
+    relay = await startRelayInMode()
     const url = relay.url
     const refusal = async (auth: string | undefined) => {
       const query = new URLSearchParams({ useOnCloseEvent: 'true' })
@@ -165,7 +187,7 @@ describe('the relay protocol', () => {
   })
 
   it('caps connections per address with a retry-later close', async () => {
-    relay = await startRelay({ limits: { maxConnectionsPerIp: 2 } })
+    relay = await startRelayInMode({ limits: { maxConnectionsPerIp: 2 } })
     await open()
     await open()
     const query = new URLSearchParams({ auth: signClientJwt().jwt, useOnCloseEvent: 'true' })
@@ -176,7 +198,7 @@ describe('the relay protocol', () => {
   })
 
   it('pings every socket and drops one that stopped answering', async () => {
-    relay = await startRelay({ pingIntervalMs: 50 })
+    relay = await startRelayInMode({ pingIntervalMs: 50 })
     const lively = await open()
     const pinged = new Promise((resolve) => lively.socket.once('ping', resolve))
     const silent = await open({ autoPong: false })

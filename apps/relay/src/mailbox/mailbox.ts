@@ -34,9 +34,27 @@ export type Mailbox = {
   close(): Promise<void>
 }
 
-/** Tells every relay process of a new message, so each delivers it to its own sockets. */
+/**
+ * Tells every relay process of a new message, so each delivers it to its own sockets. The
+ * announcement carries the message: delivering it reads nothing back from the mailbox.
+ */
 export type RelayBus = {
-  announce(topic: string, id: string): Promise<void>
-  onAnnounce(listener: (topic: string, id: string) => void): void
+  announce(message: RelayMessage): Promise<void>
+  onAnnounce(listener: (message: RelayMessage) => void): void
   close(): Promise<void>
+}
+
+/**
+ * Keeps a message and announces it; false, and nothing announced, when the topic already holds
+ * it. A storage whose mailbox and bus share one server does both in one step (one round trip).
+ */
+export type StoreAndAnnounce = (message: RelayMessage) => Promise<boolean>
+
+/** `store`, then `announce` what was kept: for a mailbox and a bus that know nothing of each other. */
+export function storeThenAnnounce(mailbox: Mailbox, bus: RelayBus): StoreAndAnnounce {
+  return async (message) => {
+    if (!(await mailbox.store(message))) return false
+    await bus.announce(message)
+    return true
+  }
 }

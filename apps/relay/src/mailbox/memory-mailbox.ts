@@ -77,10 +77,10 @@ export function createMemoryMailbox(parameters: CreateMemoryMailboxParameters = 
 
 /** The bus of a single relay process: announcements go straight to its own listeners. */
 export function createMemoryBus(): RelayBus {
-  const listeners = new Set<(topic: string, id: string) => void>()
+  const listeners = new Set<(message: RelayMessage) => void>()
   return {
-    async announce(topic, id) {
-      for (const listener of listeners) listener(topic, id)
+    async announce(message) {
+      for (const listener of listeners) listener(message)
     },
     onAnnounce(listener) {
       listeners.add(listener)

@@ -1,20 +1,30 @@
 import { createClient } from 'redis'
-import type { Mailbox, RelayBus, RelayMessage } from '../mailbox/mailbox.ts'
+import type { Mailbox, RelayBus, RelayMessage, StoreAndAnnounce } from '../mailbox/mailbox.ts'
 import { MailboxFullError } from '../relay/relay-error.ts'
+import { ACKNOWLEDGE, loadScripts, PENDING, runScript, STORE } from './redis-scripts.ts'
 
 type RedisClient = ReturnType<typeof createClient>
 
-const messageKey = (topic: string, id: string) => `relay:message:${topic}:${id}`
-const ackKey = (topic: string, id: string) => `relay:ack:${topic}:${id}`
+const messagePrefix = (topic: string) => `relay:message:${topic}:`
+const ackPrefix = (topic: string) => `relay:ack:${topic}:`
 const topicKey = (topic: string) => `relay:topic:${topic}`
-const ANNOUNCE_CHANNEL = 'relay:announce'
+/** Carries each new message whole, as JSON. */
+const ANNOUNCE_CHANNEL = 'relay:messages'
 
-export type RedisRelayStorage = { mailbox: Mailbox; bus: RelayBus }
+export type RedisRelayStorage = {
+  mailbox: Mailbox
+  bus: RelayBus
+  /** Store and announce in one script: a publish costs one round trip to Redis. */
+  storeAndAnnounce: StoreAndAnnounce
+}
+
+const parseMessage = (stored: string) => JSON.parse(stored) as RelayMessage
 
 /**
  * The mailbox and bus of a relay that shares its topics with other relay processes through
  * Redis: messages, their acknowledgements and each topic's index expire with the message's ttl;
- * new messages are announced on one pub/sub channel, which every process listens to.
+ * new messages are announced, whole, on one pub/sub channel that every process listens to, so
+ * delivering one reads nothing back. Each operation is one script, one round trip.
  */
 export async function connectRedisRelayStorage(
   url: string,
@@ -23,86 +33,66 @@ export async function connectRedisRelayStorage(
   const client: RedisClient = createClient({ url })
   const subscriber: RedisClient = client.duplicate()
   await Promise.all([client.connect(), subscriber.connect()])
-  const listeners = new Set<(topic: string, id: string) => void>()
+  await loadScripts(client)
+  const listeners = new Set<(message: RelayMessage) => void>()
   await subscriber.subscribe(ANNOUNCE_CHANNEL, (announcement) => {
-    const [topic, id] = announcement.split(' ')
-    if (!topic || !id) return
-    for (const listener of listeners) listener(topic, id)
+    let message: RelayMessage
+    try {
+      message = parseMessage(announcement)
+    } catch {
+      return
+    }
+    for (const listener of listeners) listener(message)
   })
 
-  const read = async (topic: string, id: string): Promise<RelayMessage | undefined> => {
-    const stored = await client.get(messageKey(topic, id))
-    return stored ? (JSON.parse(stored) as RelayMessage) : undefined
+  const store = async (message: RelayMessage, channel: string) => {
+    if (message.expiresAt <= Date.now()) return false
+    const serialized = JSON.stringify(message)
+    const outcome = await runScript(
+      client,
+      STORE,
+      [topicKey(message.topic), `${messagePrefix(message.topic)}${message.id}`],
+      [
+        serialized,
+        message.id,
+        String(message.publishedAt),
+        String(message.expiresAt),
+        String(maxMessagesPerTopic),
+        messagePrefix(message.topic),
+        channel,
+      ],
+    )
+    if (outcome === -1) {
+      throw new MailboxFullError('Mailbox full: the topic holds too many undelivered messages', {
+        details: `topic ${message.topic}, limit ${maxMessagesPerTopic}`,
+      })
+    }
+    return outcome === 1
   }
+  const storeAndAnnounce: StoreAndAnnounce = (message) => store(message, ANNOUNCE_CHANNEL)
 
   const mailbox: Mailbox = {
-    async store(message) {
-      const ttl = message.expiresAt - Date.now()
-      if (ttl <= 0) return false
-      const key = topicKey(message.topic)
-      if ((await client.zCard(key)) >= maxMessagesPerTopic) {
-        // Expired members may still be listed: drop them before refusing.
-        await mailbox.pending(message.topic, '')
-        if ((await client.zCard(key)) >= maxMessagesPerTopic) {
-          throw new MailboxFullError(
-            'Mailbox full: the topic holds too many undelivered messages',
-            {
-              details: `topic ${message.topic}, limit ${maxMessagesPerTopic}`,
-            },
-          )
-        }
-      }
-      const stored = await client.set(
-        messageKey(message.topic, message.id),
-        JSON.stringify(message),
-        {
-          condition: 'NX',
-          expiration: { type: 'PX', value: ttl },
-        },
-      )
-      if (stored === null) return false
-      await client
-        .multi()
-        .zAdd(key, { score: message.publishedAt, value: message.id })
-        .pExpireAt(key, message.expiresAt, 'GT')
-        .exec()
-      // A topic key without expiry yet (first message) takes this one's.
-      await client.pExpireAt(key, message.expiresAt, 'NX')
-      return true
+    store: (message) => store(message, ''),
+    async get(topic, id) {
+      const stored = await client.get(`${messagePrefix(topic)}${id}`)
+      return stored ? parseMessage(stored) : undefined
     },
-    get: read,
     async pending(topic, clientId) {
-      const ids = await client.zRange(topicKey(topic), 0, -1)
-      if (ids.length === 0) return []
-      const batch = client.multi()
-      for (const id of ids) {
-        batch.get(messageKey(topic, id))
-        batch.sIsMember(ackKey(topic, id), clientId)
-      }
-      const replies = (await batch.exec()) as unknown[]
-      const waiting: RelayMessage[] = []
-      const gone: string[] = []
-      for (const [index, id] of ids.entries()) {
-        const stored = replies[index * 2] as string | null
-        const acknowledged = Number(replies[index * 2 + 1]) === 1
-        if (stored === null) {
-          gone.push(id)
-          continue
-        }
-        const message = JSON.parse(stored) as RelayMessage
-        if (message.publisherId !== clientId && !acknowledged) waiting.push(message)
-      }
-      if (gone.length > 0) await client.zRem(topicKey(topic), gone)
-      return waiting
+      const found = (await runScript(
+        client,
+        PENDING,
+        [topicKey(topic)],
+        [messagePrefix(topic), ackPrefix(topic), clientId],
+      )) as string[]
+      return found.map(parseMessage).filter(({ publisherId }) => publisherId !== clientId)
     },
     async acknowledge(topic, id, clientId) {
-      const message = await read(topic, id)
-      if (!message) return
-      await client
-        .multi()
-        .sAdd(ackKey(topic, id), clientId)
-        .pExpireAt(ackKey(topic, id), message.expiresAt)
-        .exec()
+      await runScript(
+        client,
+        ACKNOWLEDGE,
+        [`${messagePrefix(topic)}${id}`, `${ackPrefix(topic)}${id}`],
+        [clientId],
+      )
     },
     // For /ready: both connections up (the subscriber carries the announcements).
     ready: async () => client.isReady && subscriber.isReady,
@@ -112,8 +102,8 @@ export async function connectRedisRelayStorage(
   }
 
   const bus: RelayBus = {
-    async announce(topic, id) {
-      await client.publish(ANNOUNCE_CHANNEL, `${topic} ${id}`)
+    async announce(message) {
+      await client.publish(ANNOUNCE_CHANNEL, JSON.stringify(message))
     },
     onAnnounce(listener) {
       listeners.add(listener)
@@ -122,5 +112,5 @@ export async function connectRedisRelayStorage(
       listeners.clear()
     },
   }
-  return { mailbox, bus }
+  return { mailbox, bus, storeAndAnnounce }
 }

@@ -120,10 +120,12 @@ const HANDLERS: Record<string, Handler> = {
       await Promise.all(topics.map((topic) => node.mailbox.pending(topic, connection.clientId)))
     ).flat()
     const page = waiting.slice(0, FETCH_PAGE_SIZE)
-    // The reply itself delivers them: they count as received.
-    for (const message of page) {
-      await node.mailbox.acknowledge(message.topic, message.id, connection.clientId)
-    }
+    // The reply itself delivers them: they count as received (sent together, one round trip).
+    await Promise.all(
+      page.map((message) =>
+        node.mailbox.acknowledge(message.topic, message.id, connection.clientId),
+      ),
+    )
     return {
       messages: page.map(({ topic, message, publishedAt, tag, attestation }) => ({
         topic,

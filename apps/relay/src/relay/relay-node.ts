@@ -1,6 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import type { Mailbox, RelayBus, RelayMessage } from '../mailbox/mailbox.ts'
+import {
+  type Mailbox,
+  type RelayBus,
+  type RelayMessage,
+  type StoreAndAnnounce,
+  storeThenAnnounce,
+} from '../mailbox/mailbox.ts'
 import type { RelayConnection } from './relay-connection.ts'
 import type { RelayLimits } from './relay-options.ts'
 
@@ -41,10 +47,10 @@ export class RelayNode {
     readonly bus: RelayBus,
     readonly limits: RelayLimits,
     private readonly log: (line: string) => void,
+    /** How a publish is kept and announced; one step when the storage has one (Redis). */
+    private readonly storeAndAnnounce: StoreAndAnnounce = storeThenAnnounce(mailbox, bus),
   ) {
-    bus.onAnnounce((topic, id) => {
-      void this.deliverAnnounced(topic, id)
-    })
+    bus.onAnnounce((message) => this.deliverAnnounced(message))
   }
 
   /** Adds `topic` to the socket's subscriptions and sends what waits for it there. */
@@ -92,7 +98,7 @@ export class RelayNode {
       publisherId: connection.clientId,
     }
     // A message the topic already holds was already announced; publishing it again is a no-op.
-    if (await this.mailbox.store(message)) await this.bus.announce(message.topic, message.id)
+    await this.storeAndAnnounce(message)
   }
 
   /** Records the client's ack of one of our pushes; the message is never sent to it again. */
@@ -130,17 +136,11 @@ export class RelayNode {
     return this.connectionsPerIp.get(ip) ?? 0
   }
 
-  private async deliverAnnounced(topic: string, id: string) {
-    const listeners = this.subscribers.get(topic)
-    if (!listeners || listeners.size === 0) return
-    try {
-      const message = await this.mailbox.get(topic, id)
-      if (!message) return
-      for (const connection of listeners) {
-        if (connection.clientId !== message.publisherId) this.push(connection, message)
-      }
-    } catch (error) {
-      this.log(`relay: delivery on ${topic} failed: ${String(error)}`)
+  private deliverAnnounced(message: RelayMessage) {
+    const listeners = this.subscribers.get(message.topic)
+    if (!listeners) return
+    for (const connection of listeners) {
+      if (connection.clientId !== message.publisherId) this.push(connection, message)
     }
   }
 

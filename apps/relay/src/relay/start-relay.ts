@@ -90,7 +90,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<StartRelay
     shared?.mailbox ??
     createMemoryMailbox({ maxMessagesPerTopic: limits.maxMessagesPerTopic })
   const bus = options.bus ?? shared?.bus ?? createMemoryBus()
-  const node = new RelayNode(mailbox, bus, limits, log)
+  // The storage's one-step publish only serves its own mailbox and bus.
+  const ownStorage = shared && mailbox === shared.mailbox && bus === shared.bus
+  const node = new RelayNode(
+    mailbox,
+    bus,
+    limits,
+    log,
+    ownStorage ? shared.storeAndAnnounce : undefined,
+  )
   // Frames above this close the socket (1009); between maxMessageBytes and this, the client
   // gets a JSON-RPC error naming the limit.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 4 })
