@@ -2,7 +2,13 @@ import { type StartRedisServerReturnType, startRedisServer } from '@openappkit/t
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { type RelayOptions, type StartRelayReturnType, startRelay } from '../src/index.ts'
+import {
+  createMemoryBus,
+  createMemoryMailbox,
+  type RelayOptions,
+  type StartRelayReturnType,
+  startRelay,
+} from '../src/index.ts'
 import { signClientJwt } from './client-jwt.ts'
 import { waitUntil } from './dapp-client.ts'
 import { closeOf, openRawSocket, type RawSocket } from './raw-socket.ts'
@@ -43,21 +49,10 @@ afterEach(async () => {
 
 type Push = { id: number; method: string; params: { id: string; data: Record<string, unknown> } }
 
-// Every guarantee holds whichever mailbox the relay keeps its messages in.
+// Every mailbox guarantee holds whichever mailbox the relay keeps its messages in.
 describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (mode) => {
   const startRelayInMode = (options: RelayOptions = {}) =>
     startRelay({ ...options, redisUrl: mode === 'Redis' ? redis?.url : undefined })
-  it('echoes a request id beyond 2^53 digit for digit', async () => {
-    relay = await startRelayInMode()
-    const client = await open()
-    client.socket.send(
-      `{"id":1795613865251535872,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${TOPIC}"}}`,
-    )
-    expect(await client.next()).toMatch(
-      /^\{"id":1795613865251535872,"jsonrpc":"2.0","result":"[0-9a-f]{64}"\}$/,
-    )
-  })
-
   it('delivers to other subscribers, not back to the publisher, and not again once acknowledged', async () => {
     relay = await startRelayInMode()
     const publisher = await open()
@@ -115,9 +110,22 @@ describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (m
     expect(reply.result.hasMore).toBe(false)
     expect(await relay.node.mailbox.pending(TOPIC, reader.clientId)).toEqual([])
   })
+})
+
+describe('the relay protocol', () => {
+  it('echoes a request id beyond 2^53 digit for digit', async () => {
+    relay = await startRelay()
+    const client = await open()
+    client.socket.send(
+      `{"id":1795613865251535872,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${TOPIC}"}}`,
+    )
+    expect(await client.next()).toMatch(
+      /^\{"id":1795613865251535872,"jsonrpc":"2.0","result":"[0-9a-f]{64}"\}$/,
+    )
+  })
 
   it('refuses bad input with JSON-RPC errors and stays up', async () => {
-    relay = await startRelayInMode({
+    relay = await startRelay({
       limits: { maxMessageBytes: 1024, maxSubscriptionsPerSocket: 2 },
     })
     const client = await open()
@@ -155,7 +163,7 @@ describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (m
   })
 
   it('refuses a missing, forged or expired auth token with close code 3000 and the reason', async () => {
-    relay = await startRelayInMode()
+    relay = await startRelay()
     const url = relay.url
     const refusal = async (auth: string | undefined) => {
       const query = new URLSearchParams({ useOnCloseEvent: 'true' })
@@ -187,7 +195,7 @@ describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (m
   })
 
   it('caps connections per address with a retry-later close', async () => {
-    relay = await startRelayInMode({ limits: { maxConnectionsPerIp: 2 } })
+    relay = await startRelay({ limits: { maxConnectionsPerIp: 2 } })
     await open()
     await open()
     const query = new URLSearchParams({ auth: signClientJwt().jwt, useOnCloseEvent: 'true' })
@@ -198,7 +206,7 @@ describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (m
   })
 
   it('pings every socket and drops one that stopped answering', async () => {
-    relay = await startRelayInMode({ pingIntervalMs: 50 })
+    relay = await startRelay({ pingIntervalMs: 50 })
     const lively = await open()
     const pinged = new Promise((resolve) => lively.socket.once('ping', resolve))
     const silent = await open({ autoPong: false })
@@ -206,5 +214,32 @@ describe.each(['memory', 'Redis'] as const)('the relay protocol, %s mailbox', (m
     await pinged
     expect((await dropped).code).toBe(1006)
     expect(lively.socket.readyState).toBe(WebSocket.OPEN)
+  })
+})
+
+describe('the relay when its mailbox fails', () => {
+  it('stays up when an acknowledgement cannot be recorded, and sends the message again', async () => {
+    const lines: string[] = []
+    const mailbox = createMemoryMailbox()
+    const failing = {
+      ...mailbox,
+      acknowledge: () => Promise.reject(new Error('the mailbox is unreachable')),
+    }
+    relay = await startRelay({
+      mailbox: failing,
+      bus: createMemoryBus(),
+      log: (line) => lines.push(line),
+    })
+    const publisher = await open()
+    const subscriber = await open()
+    await subscriber.call('irn_subscribe', { topic: TOPIC })
+    await publisher.call('irn_publish', { topic: TOPIC, message: 'kept', ttl: 60 })
+    const push = JSON.parse(await subscriber.next()) as Push
+    subscriber.socket.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }))
+    await waitUntil(() => lines.some((line) => line.includes('the mailbox is unreachable')))
+    // Still answering; the unrecorded message comes again on the next subscribe.
+    const again = await open({ secretKey: subscriber.secretKey })
+    await again.call('irn_subscribe', { topic: TOPIC })
+    expect((JSON.parse(await again.next()) as Push).params.data.message).toBe('kept')
   })
 })

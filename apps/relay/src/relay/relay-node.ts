@@ -107,7 +107,13 @@ export class RelayNode {
     if (!push) return
     connection.inFlight.delete(pushId)
     connection.inFlightMessages.delete(push.messageId)
-    if (delivered) await this.mailbox.acknowledge(push.topic, push.messageId, connection.clientId)
+    if (!delivered) return
+    try {
+      await this.mailbox.acknowledge(push.topic, push.messageId, connection.clientId)
+    } catch (error) {
+      // Unrecorded, the message is sent again on the client's next subscribe: at least once.
+      this.log(`relay: recording an acknowledgement on ${push.topic} failed: ${String(error)}`)
+    }
   }
 
   /** Forgets a closed socket; what it did not acknowledge waits for its next subscribe. */
