@@ -25,6 +25,9 @@ export class RelayConnection {
   /** Sends a JSON-RPC message, keeping big integer ids exact. */
   send(payload: JsonRpcRequest | JsonRpcResponse): void {
     if (this.socket.readyState !== this.socket.OPEN) return
-    this.socket.send(stringifyExactJson(payload))
+    // Only a client's request id can be beyond 2^53 (our pushes number themselves below it):
+    // every other message takes the plain, faster JSON.stringify.
+    const exact = typeof payload.id === 'bigint'
+    this.socket.send(exact ? stringifyExactJson(payload) : JSON.stringify(payload))
   }
 }
