@@ -99,7 +99,7 @@ describe('the relay over Redis', () => {
       // The index lives as long as the longest-lived message it lists.
       expect(await expiry(`relay:topic:${on}`)).toBe(late.expiresAt)
       // Expired: nothing recorded, nothing left.
-      const gone = message('t3', { topic: on, expiresAt: Date.now() + 150 })
+      const gone = message('t3', { topic: on, expiresAt: Date.now() + 1000 })
       expect(await mailbox.store(gone)).toBe(true)
       await waitUntil(async () => (await mailbox.get(on, 't3')) === undefined)
       await mailbox.acknowledge(on, 't3', 'did:key:wallet')
@@ -115,14 +115,39 @@ describe('the relay over Redis', () => {
 
   it('makes room in a full topic for a new message once an older one expired', async () => {
     const { mailbox } = await connectRedisRelayStorage(redis.url, 2)
+    const client = createClient({ url: redis.url })
+    await client.connect()
     try {
       const on = freshTopic()
-      await mailbox.store(message('f1', { topic: on, expiresAt: Date.now() + 150 }))
+      await mailbox.store(message('f1', { topic: on }))
       await mailbox.store(message('f2', { topic: on }))
       await expect(mailbox.store(message('f3', { topic: on }))).rejects.toThrow('Mailbox full')
-      await waitUntil(async () => (await mailbox.get(on, 'f1')) === undefined)
+      // f1 expires: its key goes, the topic's index still lists it.
+      await client.del(`relay:message:${on}:f1`)
+      expect(await client.zCard(`relay:topic:${on}`)).toBe(2)
       expect(await mailbox.store(message('f3', { topic: on }))).toBe(true)
+      expect(await client.zRange(`relay:topic:${on}`, 0, -1)).toEqual(['f2', 'f3'])
     } finally {
+      await client.quit()
+      await mailbox.close()
+    }
+  })
+
+  it('keeps working when the server forgot its scripts (a restart, SCRIPT FLUSH)', async () => {
+    const { mailbox, storeAndAnnounce } = await connectRedisRelayStorage(redis.url)
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      const on = freshTopic()
+      await client.scriptFlush()
+      expect(await storeAndAnnounce(message('s1', { topic: on }))).toBe(true)
+      await client.scriptFlush()
+      await mailbox.acknowledge(on, 's1', 'did:key:wallet')
+      await client.scriptFlush()
+      expect(await mailbox.pending(on, 'did:key:wallet')).toEqual([])
+      expect((await mailbox.pending(on, 'did:key:other')).map(({ id }) => id)).toEqual(['s1'])
+    } finally {
+      await client.quit()
       await mailbox.close()
     }
   })
