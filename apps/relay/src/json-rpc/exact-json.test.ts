@@ -25,6 +25,16 @@ describe('exact JSON', () => {
     })
   })
 
+  it('finds where a string ends when it ends in an escaped backslash', () => {
+    // "a\\" is the string a\; the quote after the two backslashes closes it.
+    const text = '{"s":"a\\\\","n":12345678901234567890,"t":"\\"12345678901234567890"}'
+    expect(parseExactJson(text)).toEqual({
+      s: 'a\\',
+      n: 12345678901234567890n,
+      t: '"12345678901234567890',
+    })
+  })
+
   it('refuses text that is not JSON', () => {
     expect(() => parseExactJson('{"id": 1,')).toThrow(SyntaxError)
   })

@@ -9,18 +9,33 @@ function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= '0' && char <= '9'
 }
 
+/** Sixteen digits in a row: the shortest integer literal a double may not hold (2^53 has 16). */
+const LONG_DIGIT_RUN = /\d{16}/
+
+/** The index just past the string literal opening at `start` (its closing quote included). */
+function endOfString(text: string, start: number): number {
+  let quote = start
+  for (;;) {
+    quote = text.indexOf('"', quote + 1)
+    if (quote === -1) return text.length
+    let backslashes = 0
+    while (text[quote - 1 - backslashes] === '\\') backslashes++
+    if (backslashes % 2 === 0) return quote + 1
+  }
+}
+
 /** Rewrites integer literals that a double cannot hold exactly as marked strings. */
 function markUnsafeIntegers(text: string): string {
+  // Most messages hold no such run, in a string or not: nothing to look at.
+  if (!LONG_DIGIT_RUN.test(text)) return text
   let output = ''
   let index = 0
   let copiedUpTo = 0
   while (index < text.length) {
     const char = text[index]
     if (char === '"') {
-      // Skip the whole string literal, escapes included.
-      index++
-      while (index < text.length && text[index] !== '"') index += text[index] === '\\' ? 2 : 1
-      index++
+      // Skip the whole string literal, escapes included (an envelope is one long string).
+      index = endOfString(text, index)
       continue
     }
     if (char === '-' || isDigit(char)) {
@@ -42,7 +57,10 @@ function markUnsafeIntegers(text: string): string {
 
 /** JSON.parse that keeps integers beyond 2^53 exact, as bigint. */
 export function parseExactJson(text: string): unknown {
-  return JSON.parse(markUnsafeIntegers(text), (_key, value) =>
+  const marked = markUnsafeIntegers(text)
+  // Without a marked integer, the reviver (called for every value) has nothing to do.
+  if (marked === text) return JSON.parse(text)
+  return JSON.parse(marked, (_key, value) =>
     typeof value === 'string' && value.startsWith(EXACT_INTEGER_MARK)
       ? BigInt(value.slice(EXACT_INTEGER_MARK.length))
       : value,
