@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { startRedisServer } from '@openappkit/testing/node'
+import { formatCommandsPerMessage, readRedisCommandCalls } from './redis-commands.ts'
 import { startRelayProcess } from './relay-process.ts'
 import { measureSessionRate } from './session-rate.ts'
 import { measureSocketLoad } from './socket-load.ts'
@@ -29,15 +30,22 @@ type Row = {
   mode: Mode
   load: Awaited<ReturnType<typeof measureSocketLoad>>
   sessions?: Awaited<ReturnType<typeof measureSessionRate>>
+  /** Redis mode: the commands Redis ran per published message during the socket load. */
+  redisCommands?: string
 }
 
 async function measure(mode: Mode, redisUrl?: string): Promise<Row> {
   const relay = await startRelayProcess(sockets + 100, redisUrl)
   try {
+    const before = redisUrl ? await readRedisCommandCalls(redisUrl) : undefined
     const load = await measureSocketLoad({ relayUrl: relay.url, sockets, messagesPerPair, rate })
-    if (sessionPairs === 0) return { mode, load }
+    const redisCommands =
+      redisUrl && before
+        ? formatCommandsPerMessage(before, await readRedisCommandCalls(redisUrl), load.published)
+        : undefined
+    if (sessionPairs === 0) return { mode, load, redisCommands }
     const sessions = await measureSessionRate(relay.url, sessionPairs, `bench-dapp-${mode}`)
-    return { mode, load, sessions }
+    return { mode, load, sessions, redisCommands }
   } finally {
     await relay.stop()
   }
@@ -71,6 +79,11 @@ const lines = [
   ...rows.map(
     ({ mode, load }) =>
       `${mode}: p99 ${formatMs(load.p99Ms)} ms with ${load.heldAtEnd} sockets held, goal under ${P99_GOAL_MS} ms: ${load.p99Ms < P99_GOAL_MS ? 'met' : 'not met'}`,
+  ),
+  ...rows.flatMap(({ mode, redisCommands }) =>
+    redisCommands
+      ? [`${mode}: Redis commands per published message (subscribes included): ${redisCommands}`]
+      : [],
   ),
 ]
 process.stdout.write(`${lines.join('\n')}\n`)
