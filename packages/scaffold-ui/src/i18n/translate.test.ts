@@ -23,14 +23,12 @@ describe('createTranslator', () => {
   })
 
   it('writes counts with the plural rule and the digits of its locale', async () => {
-    const t = createTranslator(en)
+    const t = createTranslator(en, 'en-US')
     expect(t('allWallets.results', { count: 1 })).toBe('1 wallet')
     expect(t('allWallets.results', { count: 1200 })).toBe('1,200 wallets')
     const spanish = createTranslator((await loadCatalogue('es')).ui, 'es-ES')
     expect(spanish('allWallets.results', { count: 1 })).toBe('1 cartera')
     expect(spanish('allWallets.results', { count: 12_000 })).toBe('12.000 carteras')
-    // @ts-expect-error a plural count is a number: a formatted string picks no branch
-    t('allWallets.results', { count: '3' })
   })
 
   it('leaves unknown placeholders as written and does not read inherited keys', () => {
