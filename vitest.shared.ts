@@ -10,9 +10,6 @@ export const sharedTestConfig = defineConfig({
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   test: {
     environment: 'node',
-    // WalletKit's @walletconnect/pay (ESM) imports `brotli/decompress` without its extension,
-    // which Node's ESM loader refuses: run through vite, whose resolver finds the file.
-    server: { deps: { inline: ['@reown/walletkit', '@walletconnect/pay'] } },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -266,9 +266,8 @@ export async function createWalletConnectTestWallet(
       await settled()
       const address = wallet.switchAccount(account)
       for (const session of activeSessions()) {
-        // Not waiting for the dapp's acknowledgement: sign-client 2.25 drops an acknowledgement
-        // that arrives before `update()` returns (a fast relay), and its promise then waits 5
-        // minutes. The relay delivers the update before the event below, in publish order.
+        // Not waiting for the dapp's acknowledgement (its promise waits out 5 minutes when the
+        // dapp is gone): the relay delivers the update before the event below, in publish order.
         await walletKit.updateSession({
           topic: session.topic,
           namespaces: withAccount(session.namespaces, address),
