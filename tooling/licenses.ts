@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /**
  * Licences a package of an MIT, self-hostable kit may depend on: they ask for no more than a
@@ -88,8 +88,8 @@ export function declaredLicense(manifest: PackageJson): string | undefined {
  */
 export type DependencyKind = 'own' | 'peer'
 
-/** One installed package whose licence is not permissive, with the way the package reached it. */
-export type LicenseFinding = {
+/** One package of an installed tree, with the way the walked package reached it. */
+export type InstalledPackage = {
   name: string
   version: string
   license: string
@@ -110,70 +110,81 @@ function resolveInstalled(directory: string, name: string): string | undefined {
   }
 }
 
+type Dependency = { name: string; required: boolean }
+
 /**
- * The packages a package needs installed beside it: dependencies (optional ones only where the
- * platform got them) and required peers. Optional peers are the integrator's extras.
+ * The packages a package needs installed beside it: dependencies, optional ones (only where the
+ * platform got them) and peers that are not optional (the integrator's extras).
  */
-function neededDependencies(manifest: PackageJson): string[] {
+function neededDependencies(manifest: PackageJson): Dependency[] {
   const peers = Object.keys(manifest.peerDependencies ?? {}).filter(
     (name) => !manifest.peerDependenciesMeta?.[name]?.optional,
   )
   return [
-    ...Object.keys(manifest.dependencies ?? {}),
-    ...Object.keys(manifest.optionalDependencies ?? {}),
-    ...peers,
+    ...Object.keys(manifest.dependencies ?? {}).map((name) => ({ name, required: true })),
+    ...Object.keys(manifest.optionalDependencies ?? {}).map((name) => ({ name, required: false })),
+    // pnpm leaves a peer it cannot satisfy out, with a warning: the integrator's to install.
+    ...peers.map((name) => ({ name, required: false })),
   ]
 }
 
 /**
  * Walks the production dependency tree of the package in `packageDirectory` as installed (pnpm's
- * `node_modules` links, resolved the way Node resolves them) and returns every package on it
- * whose declared licence is not permissive, or that declares none. Development dependencies are
- * not walked: they never reach an integrator. The package's own peer dependencies are walked as
- * `peer`; everything else as `own`.
+ * `node_modules` links, resolved the way Node resolves them), each package once. Development
+ * dependencies are not walked: they never reach an integrator. What the package's own peer
+ * dependencies bring is `peer`, unless also reached otherwise; everything else is `own`. A
+ * dependency that should be there and is not comes back as "(not installed)".
  */
-export function findLicenseFindings(packageDirectory: string): LicenseFinding[] {
+export function installedProductionTree(packageDirectory: string): InstalledPackage[] {
   const root = realpathSync(packageDirectory)
   const rootManifest = readManifest(root)
-  const findings: LicenseFinding[] = []
+  const rootName = rootManifest.name ?? root
+  const tree: InstalledPackage[] = []
   const visited = new Set<string>()
   const queue: Array<{ directory: string; path: string[] }> = []
-  const enqueue = (from: string, names: string[], path: string[]) => {
-    for (const name of names) {
+  const enqueue = (
+    from: string,
+    dependencies: Dependency[],
+    kind: DependencyKind,
+    path: string[],
+  ) => {
+    for (const { name, required } of dependencies) {
       const directory = resolveInstalled(from, name)
       if (directory) queue.push({ directory, path: [...path, name] })
+      else if (required) {
+        tree.push({ name, version: '', license: '(not installed)', kind, path: [...path, name] })
+      }
     }
   }
-  const rootName = rootManifest.name ?? relative(process.cwd(), root)
-  const walk = (names: string[], kind: DependencyKind) => {
-    enqueue(root, names, [rootName])
+  const walk = (dependencies: Dependency[], kind: DependencyKind) => {
+    enqueue(root, dependencies, kind, [rootName])
     for (let item = queue.shift(); item; item = queue.shift()) {
       if (visited.has(item.directory)) continue
       visited.add(item.directory)
       const manifest = readManifest(item.directory)
-      const license = declaredLicense(manifest)
-      if (!license || !isPermissiveLicense(license)) {
-        findings.push({
-          name: manifest.name ?? item.directory,
-          version: manifest.version ?? '',
-          license: license ?? '(none declared)',
-          kind,
-          path: item.path,
-        })
-      }
-      enqueue(item.directory, neededDependencies(manifest), item.path)
+      tree.push({
+        name: manifest.name ?? item.directory,
+        version: manifest.version ?? '',
+        license: declaredLicense(manifest) ?? '(none declared)',
+        kind,
+        path: item.path,
+      })
+      enqueue(item.directory, neededDependencies(manifest), kind, item.path)
     }
   }
   // Own dependencies first and to the end: a package reached both ways is the package's own.
+  walk(neededDependencies({ ...rootManifest, peerDependencies: {} }), 'own')
+  const peers = Object.keys(rootManifest.peerDependencies ?? {})
   walk(
-    [
-      ...Object.keys(rootManifest.dependencies ?? {}),
-      ...Object.keys(rootManifest.optionalDependencies ?? {}),
-    ],
-    'own',
+    peers.map((name) => ({ name, required: false })),
+    'peer',
   )
-  walk(Object.keys(rootManifest.peerDependencies ?? {}), 'peer')
-  return findings
+  return tree
+}
+
+/** The packages of a tree whose declared licence is not permissive, or that declare none. */
+export function licenseFindings(tree: readonly InstalledPackage[]): InstalledPackage[] {
+  return tree.filter(({ license }) => !isPermissiveLicense(license))
 }
 
 /** The directories of the workspace's published packages (those not marked private). */

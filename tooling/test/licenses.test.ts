@@ -4,16 +4,17 @@ import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  findLicenseFindings,
+  type InstalledPackage,
+  installedProductionTree,
   isPermissiveLicense,
-  type LicenseFinding,
+  licenseFindings,
   lockedPackagesOfScopes,
   publishedPackageDirectories,
 } from '../licenses.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-const describeFinding = ({ name, license, path }: LicenseFinding) =>
+const describeFinding = ({ name, license, path }: InstalledPackage) =>
   `${name} (${license}) via ${path.slice(1, -1).join(' > ') || 'the package itself'}`
 
 /**
@@ -44,11 +45,23 @@ describe('licences of what the published packages install', () => {
 
   it.each(byFolder)('packages/%s depends on permissive licences only', (_, directory) => {
     const name = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')).name as string
-    const findings = findLicenseFindings(directory)
+    const findings = licenseFindings(installedProductionTree(directory))
     const own = findings.filter(({ kind }) => kind === 'own').map(describeFinding)
     const peer = findings.filter(({ kind }) => kind === 'peer').map(describeFinding)
     expect(own).toEqual([])
     expect(peer.sort()).toEqual([...(KNOWN_PEER_FINDINGS[name] ?? [])].sort())
+  })
+
+  it('walks the WalletConnect SDK as installed: the pinned Apache-2.0 releases', () => {
+    const installed = (folder: string, name: string) =>
+      installedProductionTree(join(repoRoot, 'packages', folder))
+        .filter((entry) => entry.name === name)
+        .map(({ version, license, kind }) => ({ version, license, kind }))
+    const apache = (version: string) => [{ version, license: 'Apache-2.0', kind: 'own' }]
+    expect(installed('walletconnect', '@walletconnect/sign-client')).toEqual(apache('2.21.8'))
+    expect(installed('walletconnect', '@walletconnect/utils')).toEqual(apache('2.21.8'))
+    expect(installed('testing', '@reown/walletkit')).toEqual(apache('1.2.10'))
+    expect(installed('testing', '@walletconnect/core')).toEqual(apache('2.21.8'))
   })
 
   it('holds every @walletconnect/* and @reown/* version in pnpm-lock.yaml, dev ones too, to a permissive licence', () => {
@@ -94,7 +107,7 @@ describe('isPermissiveLicense', () => {
   })
 })
 
-describe('findLicenseFindings on an installed tree', () => {
+describe('installedProductionTree and licenseFindings on an installed tree', () => {
   const root = mkdtempSync(join(tmpdir(), 'openappkit-licenses-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
   const install = (directory: string, manifest: Record<string, unknown>) => {
@@ -108,7 +121,7 @@ describe('findLicenseFindings on an installed tree', () => {
   install(app, {
     name: '@fixture/app',
     license: 'MIT',
-    dependencies: { '@walletconnect/sign-client': '2.25.0', helper: '1.0.0' },
+    dependencies: { '@walletconnect/sign-client': '2.25.0', helper: '1.0.0', gone: '1.0.0' },
     devDependencies: { 'dev-only': '1.0.0' },
     peerDependencies: { 'peer-lib': '1.0.0' },
   })
@@ -146,7 +159,14 @@ describe('findLicenseFindings on an installed tree', () => {
   install(join(root, 'node_modules', 'lgpl-lib'), { name: 'lgpl-lib', version: '1.0.0' })
 
   it('names each package off the allow-list, with the way it came in', () => {
-    expect(findLicenseFindings(app).map((finding) => ({ ...finding }))).toEqual([
+    expect(licenseFindings(installedProductionTree(app))).toEqual([
+      {
+        name: 'gone',
+        version: '',
+        license: '(not installed)',
+        kind: 'own',
+        path: ['@fixture/app', 'gone'],
+      },
       {
         name: '@walletconnect/sign-client',
         version: '2.25.0',
