@@ -19,16 +19,21 @@ export type SignClient = Awaited<
  * downloads it) and starts it on our relay, with telemetry off and our Verify service.
  */
 export async function loadSignClient(parameters: LoadSignClientParameters): Promise<SignClient> {
-  const [{ Core }, { SignClient }] = await Promise.all([
+  const [{ Core }, { SignClient }, { pino }] = await Promise.all([
     import('@walletconnect/core'),
     import('@walletconnect/sign-client'),
+    import('@walletconnect/logger'),
   ])
+  // A logger of our own, off: given the name of a level instead, Core keeps every message down to
+  // "trace" in a buffer of its own, and where a page's `window` meets Node's pino (happy-dom)
+  // prints them all.
+  const logger = pino({ level: 'silent' })
   const core = new Core({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
     customStoragePrefix: parameters.customStoragePrefix,
     telemetryEnabled: false,
-    logger: 'silent',
+    logger,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
   })
   // Before the client starts: nothing ever reaches the stock Verify service.
@@ -37,6 +42,6 @@ export async function loadSignClient(parameters: LoadSignClientParameters): Prom
     core,
     metadata: parameters.metadata,
     telemetryEnabled: false,
-    logger: 'silent',
+    logger,
   })
 }

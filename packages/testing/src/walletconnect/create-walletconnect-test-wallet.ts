@@ -1,5 +1,6 @@
 import { type IWalletKit, WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+import { pino } from '@walletconnect/logger'
 import type {
   ISignClient,
   ProposalTypes,
@@ -121,7 +122,9 @@ export async function createWalletConnectTestWallet(
     customStoragePrefix: `openappkit-test-wallet-${instances}-${crypto.randomUUID()}`,
     storage: new MemoryKeyValueStorage(),
     telemetryEnabled: false,
-    logger: 'silent',
+    // A logger, not a level's name: Core would keep every message in a buffer of its own, and
+    // print them all where a page's `window` meets Node's pino (happy-dom).
+    logger: pino({ level: 'silent' }),
   })
   // The stock Verify would ask verify.walletconnect.org about every proposal and request, and
   // WalletKit's start would report itself to pulse.walletconnect.org.
