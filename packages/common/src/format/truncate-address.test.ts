@@ -14,6 +14,17 @@ describe('truncateAddress', () => {
     expect(truncateAddress(solanaAddress)).toBe('9WzD…AWWM')
   })
 
+  it('keeps the human-readable part and witness version of Bitcoin segwit addresses', () => {
+    expect(truncateAddress('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080')).toBe('bcrt1qw508…t080')
+    expect(truncateAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe('bc1qar0s…5mdq')
+    expect(truncateAddress('tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c')).toBe(
+      'tb1pqqqq…hn0c',
+    )
+    expect(truncateAddress('BCRT1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KYGT080')).toBe('BCRT1QW508…T080')
+    // Base58 Bitcoin and Solana addresses have no such prefix.
+    expect(truncateAddress('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn')).toBe('mipc…JRfn')
+  })
+
   it('honours head and tail', () => {
     expect(truncateAddress(evmAddress, { head: 6, tail: 2 })).toBe('0x123456…cd')
     expect(truncateAddress(evmAddress, { head: 0, tail: 4 })).toBe('0x…abcd')

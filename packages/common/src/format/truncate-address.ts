@@ -8,11 +8,16 @@ export type TruncateAddressParameters = {
 }
 
 const EVM_PREFIX = '0x'
+// A Bitcoin segwit address's human-readable part, separator and witness version: `bc1q`,
+// `tb1p`, `bcrt1q`. Kept whole like `0x`, so the network and the address type stay readable.
+const BECH32_PREFIX = /^(?:bc|tb|bcrt)1[ac-hj-np-z02-9]/i
 
 /**
- * Shortens an address for display: `0x1234…abcd`. The `0x` prefix of EVM addresses is kept
- * outside the head count, so head 4 shows four hex digits; other addresses (Solana, Bitcoin)
- * count from their first character. Inputs that would not get shorter come back unchanged.
+ * Shortens an address for display: `0x1234…abcd`. The `0x` prefix of EVM addresses and the
+ * `bc1q` / `bcrt1q` prefix of Bitcoin segwit addresses are kept outside the head count, so head 4
+ * shows four characters of the address itself (`bcrt1qw508…dk9l`); other addresses (Solana,
+ * Bitcoin base58) count from their first character. Inputs that would not get shorter come back
+ * unchanged.
  */
 export function truncateAddress(
   address: string,
@@ -22,7 +27,9 @@ export function truncateAddress(
   assertIntegerOption('head', head, 0, Number.MAX_SAFE_INTEGER)
   assertIntegerOption('tail', tail, 0, Number.MAX_SAFE_INTEGER)
 
-  const prefix = address.startsWith(EVM_PREFIX) ? EVM_PREFIX : ''
+  const prefix = address.startsWith(EVM_PREFIX)
+    ? EVM_PREFIX
+    : (BECH32_PREFIX.exec(address)?.[0] ?? '')
   const body = address.slice(prefix.length)
   // Replacing a single character by the ellipsis would not shorten anything.
   if (body.length <= head + tail + 1) return address
