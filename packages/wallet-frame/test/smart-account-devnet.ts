@@ -176,7 +176,7 @@ export function createDevnetFrameHost(
       smartAccountDeployed: boolean
     }
   }
-  return { ask, approved, signIn, nodeMethods, bundlerMethods }
+  return { ask, approved, approvals, signIn, nodeMethods, bundlerMethods }
 }
 
 /** The factory's getAddress, to compare the frame's derivation with. */

@@ -109,6 +109,8 @@ function setup(api = memoryApi(), storage = memoryStorage()) {
       reads.push(method)
       if (method === 'eth_getBlockByNumber') return { baseFeePerGas: '0x3b9aca00' }
       if (method === 'eth_sendRawTransaction') return (params as string[])[0]
+      // 100 ETH: enough for what the tests send (the frame checks before asking).
+      if (method === 'eth_getBalance') return '0x56bc75e2d63100000'
       return '0x1'
     },
   })
@@ -202,7 +204,7 @@ describe('createFrameHost', () => {
     })
     expect(
       (await ask('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] })).payload,
-    ).toEqual({ result: '0x1' })
+    ).toEqual({ result: '0x56bc75e2d63100000' })
     expect(reads).toEqual(['eth_getBalance'])
     expect(
       (await ask('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] })).error,

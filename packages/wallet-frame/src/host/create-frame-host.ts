@@ -3,7 +3,12 @@ import { isSafeRpcMethod, requiresApproval } from '@openappkit/controllers'
 import type { Hex } from 'viem'
 import { FRAME_MESSAGE_SOURCE, parseFrameRequest } from '../messages/frame-envelopes.ts'
 import type { FrameRequestPayload, FrameRequestType } from '../messages/frame-requests.ts'
-import { checkEvmSigningRequest, isEvmSigningMethod, signEvmRequest } from './evm-signer.ts'
+import {
+  checkEvmSigningRequest,
+  checkEvmTransactionFunds,
+  isEvmSigningMethod,
+  signEvmRequest,
+} from './evm-signer.ts'
 import type { FrameApi } from './frame-api.ts'
 import { FrameApiError } from './frame-api.ts'
 import { createFrameSession, type FrameStorage } from './frame-session.ts'
@@ -41,7 +46,7 @@ export type CreateFrameHostParameters = {
     | undefined
 }
 
-type Failure = { code: number; message: string }
+type Failure = { code: number; message: string; data?: unknown }
 
 const SEEN_IDS_KEPT = 1_000
 const notAllowed = () =>
@@ -170,21 +175,27 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       }
       if (!requiresApproval(method) || !isEvmSigningMethod(method)) throw notAllowed()
       checkEvmSigningRequest(method, params, evm.address as Hex)
+      const at = chainId
+      const rpc = (name: string, list: unknown[]) => parameters.forwardRpc(name, list, at)
+      // A transaction the account cannot pay fails here, before the visitor is asked.
+      if (method === 'eth_sendTransaction') {
+        await checkEvmTransactionFunds(params, { address: evm.address as Hex, chainId: at, rpc })
+      }
       if (!(await askApproval(origin, method, params))) {
         throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
       }
-      const at = chainId
-      const rpc = (name: string, list: unknown[]) => parameters.forwardRpc(name, list, at)
       return { result: await signEvmRequest(evm.privateKey, method, params, { chainId: at, rpc }) }
     },
   }
 
   const failureOf = (error: unknown): Failure => {
     if (error instanceof FrameApiError) return { code: -32000, message: error.apiMessage }
-    const { code, message } = (error ?? {}) as Partial<Failure>
-    return typeof code === 'number' && typeof message === 'string'
-      ? { code, message }
-      : { code: -32603, message: 'Internal error' }
+    const { code, message, data } = (error ?? {}) as Partial<Failure>
+    if (typeof code !== 'number' || typeof message !== 'string') {
+      return { code: -32603, message: 'Internal error' }
+    }
+    // The node's own wording travels as text (it is how the dapp maps the error); nothing else.
+    return typeof data === 'string' ? { code, message, data } : { code, message }
   }
 
   return {

@@ -9,6 +9,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { checkFunds } from './check-funds.ts'
 import { feesPerGasOf } from './fees-per-gas.ts'
 
 /** The node calls signing needs (the api's RPC proxy for the active chain). */
@@ -95,7 +96,8 @@ export function checkEvmSigningRequest(method: EvmSigningMethod, params: unknown
   }
 }
 
-async function fillTransaction(
+/** Fills an eth_sendTransaction from the node: nonce, gas (estimated unless given) and fees. */
+export async function fillTransaction(
   transaction: Record<string, unknown>,
   from: Hex,
   chainId: number,
@@ -126,6 +128,29 @@ async function fillTransaction(
     ...(value ? { value: hexToBigInt(value) } : {}),
     ...(data ? { data } : {}),
   }
+}
+
+/**
+ * What an eth_sendTransaction of this wallet would cost, checked before anyone is asked to
+ * approve it: filled from the node as signing fills it, then {@link checkFunds} against the
+ * account's balance. Throws the node's insufficient-funds error when it cannot be paid.
+ */
+export async function checkEvmTransactionFunds(
+  params: unknown,
+  context: { address: Hex; chainId: number; rpc: EvmRpc },
+): Promise<void> {
+  const transaction = await fillTransaction(
+    (params as unknown[])[0] as Record<string, unknown>,
+    context.address,
+    context.chainId,
+    context.rpc,
+  )
+  await checkFunds(context.rpc, {
+    address: context.address,
+    value: transaction.value ?? 0n,
+    gas: transaction.gas ?? 0n,
+    maxFeePerGas: transaction.maxFeePerGas ?? 0n,
+  })
 }
 
 /**

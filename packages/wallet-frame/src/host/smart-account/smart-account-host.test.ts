@@ -186,6 +186,48 @@ describe('the frame host with smart accounts, on the devnet', { timeout: 30_000 
     expect(unknown.error).toMatchObject({ code: 5730 })
   })
 
+  it('refuses what the account cannot pay before the visitor is asked or anything is signed', async () => {
+    const { ask, approvals, signIn, bundlerMethods, nodeMethods } = setup()
+    const user = await signIn(`di-${Date.now()}@example.com`)
+    const owner = user.accounts.find((account) => account.type === 'eoa')?.address as Address
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const insufficient = {
+      code: -32000,
+      message:
+        'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+      data: expect.stringMatching(
+        /^insufficient funds for gas \* price \+ value: have 0 want \d+$/,
+      ),
+    }
+    const send = (from: Address, value: bigint) =>
+      ask('RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from, to: receiver, value: toHex(value) }],
+      })
+    // The smart account holds nothing: neither the value nor, with no value, the gas.
+    expect((await send(user.address, parseEther('0.1'))).error).toEqual(insufficient)
+    expect((await send(user.address, 0n)).error).toEqual(insufficient)
+    const batch = await ask('RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: toHex(networkOf(0).chainId),
+          from: user.address,
+          atomicRequired: true,
+          calls: [{ to: receiver, value: toHex(1n) }],
+        },
+      ],
+    })
+    expect(batch.error).toEqual(insufficient)
+    // Nor does its owner's EOA.
+    await ask('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    expect((await send(owner, parseEther('0.1'))).error).toEqual(insufficient)
+    expect(approvals()).toEqual([])
+    expect(bundlerMethods.has('eth_sendUserOperation')).toBe(false)
+    expect(nodeMethods.has('eth_sendRawTransaction')).toBe(false)
+  })
+
   it('switches to the EOA and back per SPEC §4, kept per chain across frame loads', async () => {
     const api = memoryApi()
     const storage = memoryStorage()

@@ -126,6 +126,8 @@ export function createSmartAccountRpc(wallet: SmartAccountWallet, bundlerRpc: Ch
     if (method === 'wallet_sendCalls') {
       const active = await wallet.activeAccount(owner, chainId)
       const request = readSendCalls(params, { chainId, enabled, active })
+      // What the account cannot pay fails before the visitor is asked.
+      await wallet.checkFunds(request.account, chainId, request.calls)
       if (!(await context.approve())) throw rejected()
       const id = await wallet.sendCalls(request.account, chainId, request.calls)
       remember(id, chainId)
@@ -151,6 +153,7 @@ export function createSmartAccountRpc(wallet: SmartAccountWallet, bundlerRpc: Ch
     // A `gas` the dapp passes (eth_estimateGas's figure, or its own) is not a UserOperation
     // limit: the bundler's estimate sets all of them, as for the fee shown.
     const call = callOf(list[0])
+    await wallet.checkFunds(active.account, chainId, [call])
     if (!(await context.approve())) throw rejected()
     const hash = await wallet.sendCalls(active.account, chainId, [call])
     return wallet.waitForTransactionHash(active.account, chainId, hash)

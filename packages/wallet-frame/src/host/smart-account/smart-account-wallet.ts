@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { feesPerGasOf } from '../fees-per-gas.ts'
 import type { FrameStorage } from '../frame-session.ts'
 import { preferredAccountTypeOf, setPreferredAccountType } from './account-preferences.ts'
+import { checkSmartAccountFunds } from './check-smart-account-funds.ts'
 import type { ChainRpc, SmartAccountNetwork } from './smart-account-network.ts'
 import { type EmbeddedSmartAccount, toEmbeddedSmartAccount } from './to-embedded-smart-account.ts'
 
@@ -102,6 +103,23 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
     return { type: 'smartAccount', address: account.address, account }
   }
 
+  const estimateGas = async (
+    account: EmbeddedSmartAccount,
+    chainId: number,
+    calls: readonly SmartAccountCall[],
+  ) => {
+    const limits = await bundlerOf(account, chainId).estimateUserOperationGas({
+      calls: [...calls],
+    })
+    return (
+      limits.callGasLimit +
+      limits.verificationGasLimit +
+      limits.preVerificationGas +
+      (limits.paymasterVerificationGasLimit ?? 0n) +
+      (limits.paymasterPostOpGasLimit ?? 0n)
+    )
+  }
+
   return {
     /** The chain ids with a smart account. */
     enabledNetworks: () => parameters.networks.map((network) => network.chainId),
@@ -137,21 +155,15 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
      * The gas a UserOperation of `calls` can be charged for: the bundler's limits (call,
      * verification with initCode while undeployed, pre-verification, paymaster), as sending uses.
      */
-    async estimateGas(
-      account: EmbeddedSmartAccount,
-      chainId: number,
-      calls: readonly SmartAccountCall[],
-    ) {
-      const limits = await bundlerOf(account, chainId).estimateUserOperationGas({
-        calls: [...calls],
+    estimateGas,
+    /** Throws the node's insufficient-funds error unless the account can pay `calls`. */
+    checkFunds(account: EmbeddedSmartAccount, chainId: number, calls: readonly SmartAccountCall[]) {
+      return checkSmartAccountFunds({
+        account,
+        calls,
+        rpc: (method, list) => parameters.rpc(method, list, chainId),
+        estimateGas: () => estimateGas(account, chainId, calls),
       })
-      return (
-        limits.callGasLimit +
-        limits.verificationGasLimit +
-        limits.preVerificationGas +
-        (limits.paymasterVerificationGasLimit ?? 0n) +
-        (limits.paymasterPostOpGasLimit ?? 0n)
-      )
     },
     /** Sends `calls` from the smart account as one UserOperation; answers its hash. */
     sendCalls(account: EmbeddedSmartAccount, chainId: number, calls: readonly SmartAccountCall[]) {
