@@ -51,6 +51,10 @@ export const WALLET_FRAME_INIT_DELAY_MS = 500
 
 // Swaps
 export const DEFAULT_SLIPPAGE_TOLERANCE = 1
+/** Price impact (percent) from which a quote and its review warn and the swap says so. */
+export const SWAP_PRICE_IMPACT_WARNING_PERCENT = 5
+/** Price impact (percent) from which a swap needs a second, explicit confirmation. */
+export const SWAP_PRICE_IMPACT_CONFIRM_PERCENT = 15
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const

@@ -24,6 +24,8 @@ export type FakeSwapApiParameters = {
   allowance?: string
   /** Output of a quote, smallest unit of `to`; `null` for no route. */
   toAmount?: string | null
+  /** Price impact the quote carries, percent as the api writes it; none when undefined. */
+  priceImpact?: string | undefined
   prices?: Record<string, number>
   overrides?: Record<string, (request: RecordedRequest) => FakeReply>
 }
@@ -63,6 +65,9 @@ export function createFakeSwapApi(parameters: FakeSwapApiParameters = {}) {
                         fromAccount: request.query.from,
                         toAmount: parameters.toAmount ?? '1990000000',
                         toAccount: request.query.to,
+                        ...(parameters.priceImpact === undefined
+                          ? {}
+                          : { priceImpact: parameters.priceImpact }),
                       },
                     ],
             },

@@ -19,6 +19,8 @@ const swapQuoteSchema = z.looseObject({
   fromAccount: z.string(),
   toAmount: z.string(),
   toAccount: z.string(),
+  /** Percent: the execution price against the pools' mid price, hop by hop. */
+  priceImpact: z.string().optional(),
 })
 
 const swapQuotesSchema = z.looseObject({ quotes: z.array(swapQuoteSchema) })

@@ -60,7 +60,23 @@ describe('fetchSwapQuote', () => {
       },
       networkFee: { amount: '0.003', inUSD: 6 },
     })
-    expect(core.state.swap.priceImpact).toBeCloseTo(0.5)
+    // The fake quote carries no impact: none is made up from the USD prices.
+    expect(core.state.swap.priceImpact).toBeUndefined()
+  })
+
+  it("shows the quote's price impact against the pool, not against the USD price table", async () => {
+    // The price table says $3 000 an ETH; the pool pays 199.4 USDC for 0.1 ETH, about $2 000 an
+    // ETH: against USD that would read as 33.6 %, the pool's own impact is 0.4 %.
+    const { core } = await setup({
+      prices: { [NATIVE]: 3000, [USDC]: 1 },
+      toAmount: '199400000',
+      priceImpact: '0.3988',
+    })
+    setSwapToToken(core, usdcToken)
+    setSwapSourceTokenAmount(core, '0.1')
+    await fetchSwapQuote(core)
+    expect(core.state.swap.priceImpact).toBeCloseTo(0.3988)
+    expect(core.state.swap).toMatchObject({ sourceTokenPriceInUSD: 3000, toTokenPriceInUSD: 1 })
   })
 
   it('asks for an approval first when the allowance is below the amount', async () => {

@@ -6,15 +6,16 @@ import { isNativeTokenAddress } from '../../platform/utils/token-address.ts'
 import { fetchTokenPriceInUSD } from './fetch-token-price-in-usd.ts'
 import { prepareSwapTransaction } from './prepare-swap-transaction.ts'
 import { getSwapContext } from './swap-context.ts'
-import { getMinimumReceived, getPriceImpact, toSmallestUnit } from './swap-math.ts'
+import { getMinimumReceived, readPriceImpact, toSmallestUnit } from './swap-math.ts'
 
 /** The quote, or `undefined` when there is nothing to quote or no route. */
 export type FetchSwapQuoteReturnType = SwapQuote | undefined
 
 /**
  * Quotes the current pair and amount (GET /v1/convert/quotes with the network's gas price):
- * output amount, price impact against USD prices, minimum received at the slippage tolerance;
- * then builds the approval or swap transaction. Errors are kept in `error` and rethrown.
+ * output amount, the quote's price impact (against the pools' mid price), the USD prices of both
+ * sides (shown beside it), minimum received at the slippage tolerance; then builds the approval
+ * or swap transaction. Errors are kept in `error` and rethrown.
  */
 export async function fetchSwapQuote(core: AppKitCore): Promise<FetchSwapQuoteReturnType> {
   const state = core.state.swap
@@ -51,12 +52,7 @@ export async function fetchSwapQuote(core: AppKitCore): Promise<FetchSwapQuoteRe
     const toAmount = BigInt(quote.toAmount)
     state.quote = quote
     state.toTokenAmount = formatUnits(toAmount, toToken.decimals)
-    state.priceImpact = getPriceImpact({
-      sourceTokenAmount: state.sourceTokenAmount,
-      sourceTokenPriceInUSD: sourcePrice,
-      toTokenAmount: state.toTokenAmount,
-      toTokenPriceInUSD: toPrice,
-    })
+    state.priceImpact = readPriceImpact(quote)
     state.minimumReceived = getMinimumReceived({
       toAmount,
       decimals: toToken.decimals,

@@ -20,10 +20,12 @@ export { getSwapContext, type SwapContext } from './swap-context.ts'
 export {
   type GetMinimumReceivedParameters,
   type GetNetworkFeeParameters,
-  type GetPriceImpactParameters,
   getMinimumReceived,
   getNetworkFee,
-  getPriceImpact,
+  getPriceImpactLevel,
+  getValueInUSD,
+  type PriceImpactLevel,
+  readPriceImpact,
   toSmallestUnit,
 } from './swap-math.ts'
 export type { SwapNetworkFee, SwapPresets, SwapState, SwapTransaction } from './types.ts'

@@ -1,23 +1,40 @@
+import {
+  SWAP_PRICE_IMPACT_CONFIRM_PERCENT,
+  SWAP_PRICE_IMPACT_WARNING_PERCENT,
+} from '@openappkit/common/constants'
 import { formatUnits, parseUnits } from '@openappkit/common/units'
 
-export type GetPriceImpactParameters = {
-  sourceTokenAmount: string
-  sourceTokenPriceInUSD: number
-  toTokenAmount: string
-  toTokenPriceInUSD: number
+/** How a price impact is shown: plainly, with a warning, or behind a second confirmation. */
+export type PriceImpactLevel = 'normal' | 'warning' | 'confirm'
+
+/**
+ * The level of a price impact in percent: from {@link SWAP_PRICE_IMPACT_WARNING_PERCENT} the
+ * quote warns, from {@link SWAP_PRICE_IMPACT_CONFIRM_PERCENT} the swap needs a second
+ * confirmation. An unknown impact is `normal` (nothing to warn about is known).
+ */
+export function getPriceImpactLevel(priceImpact: number | undefined): PriceImpactLevel {
+  if (priceImpact === undefined) return 'normal'
+  if (priceImpact >= SWAP_PRICE_IMPACT_CONFIRM_PERCENT) return 'confirm'
+  if (priceImpact >= SWAP_PRICE_IMPACT_WARNING_PERCENT) return 'warning'
+  return 'normal'
 }
 
 /**
- * Price impact in percent: how much less the output is worth than the input at market prices.
- * `undefined` when a price or the input value is unknown.
+ * The price impact a quote carries, in percent: its execution price against the pools' own mid
+ * price, hop by hop, as the api computes it from the reserves it quoted (apps/api
+ * uniswap-v2.ts). USD prices play no part: a price table that differs from the pool must not
+ * read as impact. `undefined` when the quote has none.
  */
-export function getPriceImpact(parameters: GetPriceImpactParameters): number | undefined {
-  const input = Number(parameters.sourceTokenAmount) * parameters.sourceTokenPriceInUSD
-  const output = Number(parameters.toTokenAmount) * parameters.toTokenPriceInUSD
-  if (!(input > 0) || !(parameters.toTokenPriceInUSD > 0) || !Number.isFinite(output)) {
-    return undefined
-  }
-  return ((input - output) / input) * 100
+export function readPriceImpact(quote: { priceImpact?: string | undefined }): number | undefined {
+  if (quote.priceImpact === undefined || quote.priceImpact.trim() === '') return undefined
+  const value = Number(quote.priceImpact)
+  return Number.isFinite(value) ? Math.max(0, value) : undefined
+}
+
+/** `amount` (whole units) at `priceInUSD`; `undefined` without a price or a positive amount. */
+export function getValueInUSD(amount: string, priceInUSD: number): number | undefined {
+  const value = Number(amount) * priceInUSD
+  return priceInUSD > 0 && Number.isFinite(value) && value > 0 ? value : undefined
 }
 
 export type GetMinimumReceivedParameters = {

@@ -48,7 +48,7 @@ export type SwapState = {
   approvalTransaction: SwapTransaction | undefined
   swapTransaction: SwapTransaction | undefined
   loadingTransaction: boolean
-  /** Loss against the market price, percent (positive = worse). */
+  /** The quote's execution price against the pools' mid price, percent (positive = worse). */
   priceImpact: number | undefined
   networkFee: SwapNetworkFee | undefined
   /** Least `toToken` received at the slippage tolerance, whole units. */
