@@ -54,6 +54,7 @@ export {
   type AddEthereumChainParameter,
   toAddEthereumChainParameter,
 } from './to-add-ethereum-chain-parameter.ts'
+export { transactionExplorerUrl } from './transaction-explorer-url.ts'
 export type {
   BlockExplorer,
   CaipNetwork,

@@ -65,6 +65,7 @@ export function createAppKitCore(
       embeddedWallet: undefined,
       walletProviders: new Map(),
       connectAttempt: undefined,
+      lastSentTokens: new Map(),
     },
   }
 }

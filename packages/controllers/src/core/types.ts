@@ -50,6 +50,8 @@ export type CoreRuntime = {
   walletProviders: Map<ChainNamespace, unknown>
   /** The promise and view of the current connect attempt, while there is one. */
   connectAttempt: ConnectAttemptRun | undefined
+  /** The token last sent on each chain (CAIP-2 id → sendTokenKey), preselected next time. */
+  lastSentTokens: Map<string, string>
 }
 
 /** One OpenAppKit instance: its state, services, API client and adapters. */

@@ -32,7 +32,7 @@ export async function fetchTransactions(
   if (!caipNetworkId) throw new AppKitError('NETWORK_NOT_FOUND')
   const state = core.state.transactions
   if (state.lastNetworkInView !== undefined && state.lastNetworkInView !== caipNetworkId) {
-    resetTransactions(core)
+    resetTransactions(core, { keepSent: true })
   }
   const cursor = state.next
   startTransactionsFetch(core, caipNetworkId)

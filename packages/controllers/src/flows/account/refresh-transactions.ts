@@ -40,7 +40,7 @@ export async function refreshTransactions(
       mergeNewestTransactions(core, { data, caipNetworkId })
       return
     }
-    resetTransactions(core)
+    resetTransactions(core, { keepSent: true })
     startTransactionsFetch(core, caipNetworkId)
     appendTransactions(core, { data, next, caipNetworkId })
   } catch (error) {

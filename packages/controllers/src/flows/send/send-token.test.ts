@@ -56,7 +56,62 @@ describe('sendToken', () => {
     expect(events).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(core.state.send).toEqual(createSendState())
     expect(core.state.router.view).toBe('Account')
-    expect(core.state.router.history).toEqual(['Connect', 'WalletSend', 'Account'])
+    // The finished send leaves history: Back from Account does not open an empty form.
+    expect(core.state.router.history).toEqual(['Connect', 'Account'])
+  })
+
+  it('says so with the hash and the explorer page, and lists the send in Activity at once', async () => {
+    const { core, clock } = await ready()
+    const result = await sendToken(core)
+    if (result.status !== 'sent') throw new Error('the send failed')
+    const { hash } = result
+    expect(core.state.toast).toMatchObject({
+      open: true,
+      variant: 'success',
+      message: {
+        code: 'TRANSACTION_SENT',
+        params: { hash: `${hash.slice(0, 6)}…${hash.slice(-4)}` },
+      },
+      link: `https://explorer.test/1/tx/${hash}`,
+    })
+    expect(core.state.transactions.sent).toEqual([
+      {
+        id: hash,
+        metadata: expect.objectContaining({
+          operationType: 'send',
+          hash,
+          status: 'pending',
+          sentTo: EVM_ADDRESS_2,
+          chain: 'eip155:1',
+          minedAt: new Date(clock.now()).toISOString(),
+        }),
+        transfers: [expect.objectContaining({ direction: 'out', quantity: { numeric: '1' } })],
+      },
+    ])
+    // The next send starts from the token this one sent.
+    expect(core.runtime.lastSentTokens.get('eip155:1')).toBe('eip155:1:ETH')
+  })
+
+  it('marks the listed send confirmed once mined, failed when it reverted', async () => {
+    const { core, evmAdapter } = await ready()
+    let outcome: 'success' | 'reverted' = 'success'
+    evmAdapter.waitForTransaction = async () => ({ status: outcome })
+    const first = await sendToken(core)
+    await vi.waitFor(() =>
+      expect(core.state.transactions.sent[0]?.metadata.status).toBe('confirmed'),
+    )
+    outcome = 'reverted'
+    Object.assign(core.state.send, {
+      token: eth,
+      sendTokenAmount: 1,
+      receiverAddress: EVM_ADDRESS_2,
+    })
+    const second = await sendToken(core)
+    await vi.waitFor(() => expect(core.state.transactions.sent[0]?.metadata.status).toBe('failed'))
+    expect(core.state.transactions.sent.map((transaction) => transaction.id)).toEqual([
+      second.status === 'sent' ? second.hash : '',
+      first.status === 'sent' ? first.hash : '',
+    ])
   })
 
   it('reads the native balance again without the cache once the send went out', async () => {

@@ -1,13 +1,23 @@
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import { truncateAddress } from '@openappkit/common/format'
+import { transactionExplorerUrl } from '@openappkit/common/networks'
 import type { AppKitCore } from '../../core/types.ts'
 import { sendEvent } from '../../state/events/send-event.ts'
-import { replaceView } from '../../state/router/replace-view.ts'
+import { returnToView } from '../../state/router/return-to-view.ts'
 import { assertSendReady } from '../../state/send/assert-send-ready.ts'
+import { rememberSentToken } from '../../state/send/default-send-token.ts'
 import { resetSend } from '../../state/send/reset-send.ts'
 import { SEND_NAMESPACES, sendTransfer } from '../../state/send/send-transfer.ts'
 import { setSendLoading } from '../../state/send/update-send-state.ts'
-import { showErrorToast } from '../../state/toast/show-toast.ts'
+import { showErrorToast, showSuccessToast } from '../../state/toast/show-toast.ts'
+import {
+  addSentTransaction,
+  setSentTransactionStatus,
+} from '../../state/transactions/transactions-actions.ts'
 import { watchTransaction } from '../account/watch-transaction.ts'
+
+/** The views of the send flow, out of history once it is done. */
+const SEND_FLOW_VIEWS = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'] as const
 
 /** How the send ended: the transaction hash, or the message shown in the error toast. */
 export type SendTokenReturnType =
@@ -18,9 +28,12 @@ export type SendTokenReturnType =
  * Sends the token of the send state (SPEC §4): checks the fields (thrown: `An amount and
  * receiver address are required`, `A token is required`, `Unsupported chain`), tracks
  * SEND_INITIATED, sends through the adapter with loading on, then on success tracks
- * SEND_SUCCESS, resets every send field, replaces the view with Account and follows the
- * transaction ({@link watchTransaction}: balances read again once mined, a revert shown). A wallet error is
- * mapped (4001 → rejected, node errors, provider codes) into an error toast.
+ * SEND_SUCCESS, resets every send field, lists the transaction in Activity at once (pending),
+ * says so in a success toast with its hash (and its explorer page when the network has one),
+ * returns to Account with the send flow out of history (no Back into an empty form) and follows
+ * the transaction ({@link watchTransaction}: balances read again once mined, a revert shown, the
+ * Activity entry marked). A wallet error is mapped (4001 → rejected, node errors, provider
+ * codes) into an error toast.
  */
 export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> {
   const send = core.state.send
@@ -56,9 +69,40 @@ export async function sendToken(core: AppKitCore): Promise<SendTokenReturnType> 
       properties: { ...properties, hash },
     })
     resetSend(core)
+    rememberSentToken(core, token)
+    addSentTransaction(core, {
+      id: hash,
+      metadata: {
+        operationType: 'send',
+        hash,
+        minedAt: new Date(core.services.clock.now()).toISOString(),
+        sentFrom: from,
+        sentTo: receiverAddress,
+        status: 'pending',
+        chain: caipNetwork.caipNetworkId,
+      },
+      transfers: [
+        {
+          fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },
+          direction: 'out',
+          quantity: { numeric: String(amount) },
+        },
+      ],
+    })
+    showSuccessToast(
+      core,
+      { code: 'TRANSACTION_SENT', params: { hash: truncateAddress(hash) } },
+      { link: transactionExplorerUrl(caipNetwork, hash) },
+    )
     // What the account holds changes once it is mined: the Account view reads it anew then.
-    void watchTransaction(core, { hash, namespace, caipNetwork })
-    replaceView(core, { view: 'Account' })
+    void watchTransaction(core, { hash, namespace, caipNetwork }).then((outcome) => {
+      if (outcome === 'unknown') return
+      setSentTransactionStatus(core, {
+        id: hash,
+        status: outcome === 'success' ? 'confirmed' : 'failed',
+      })
+    })
+    returnToView(core, { view: 'Account', flow: SEND_FLOW_VIEWS })
     return { status: 'sent', hash }
   } catch (error) {
     setSendLoading(core, false)

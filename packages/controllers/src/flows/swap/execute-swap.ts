@@ -1,6 +1,6 @@
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '../../core/types.ts'
-import { replaceView } from '../../state/router/replace-view.ts'
+import { returnToView } from '../../state/router/return-to-view.ts'
 import { setSwapSourceTokenAmount } from '../../state/swap/set-swap-fields.ts'
 import { setSwapTransactionLoading } from '../../state/swap/swap-actions.ts'
 import { getSwapContext } from '../../state/swap/swap-context.ts'
@@ -14,8 +14,8 @@ export type ExecuteSwapReturnType =
   | { status: 'failed'; error: AppKitError }
 
 /**
- * Sends the built swap transaction through the adapter. On success the amounts clear, the view
- * becomes Account and balances refresh; a wallet error becomes an error toast.
+ * Sends the built swap transaction through the adapter. On success the amounts clear, the swap
+ * views leave history for Account and balances refresh; a wallet error becomes an error toast.
  */
 export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnType> {
   const transaction = core.state.swap.swapTransaction
@@ -34,7 +34,8 @@ export async function executeSwap(core: AppKitCore): Promise<ExecuteSwapReturnTy
       caipNetwork,
     })
     setSwapSourceTokenAmount(core, '')
-    replaceView(core, { view: 'Account' })
+    // Back from Account does not lead into the spent quote.
+    returnToView(core, { view: 'Account', flow: ['Swap', 'SwapSelectToken', 'SwapPreview'] })
     // What the account holds changes once it is mined: the Account view reads it anew then.
     void watchTransaction(core, { hash, namespace: 'eip155', caipNetwork })
     return { status: 'swapped', hash }

@@ -5,6 +5,7 @@ import { popView } from './pop-view.ts'
 import { pushView } from './push-view.ts'
 import { replaceView } from './replace-view.ts'
 import { resetRouter } from './reset-router.ts'
+import { returnToView } from './return-to-view.ts'
 import { ROUTER_VIEWS, SPEC_ROUTER_VIEWS } from './types.ts'
 
 describe('router', () => {
@@ -30,6 +31,22 @@ describe('router', () => {
     replaceView(core, { view: 'Account' })
     expect(core.state.router.view).toBe('Account')
     expect(core.state.router.history).toEqual(['Connect', 'WalletSend', 'Account'])
+  })
+
+  it('returns to a view of the history, dropping the finished flow above it', () => {
+    const { core } = createTestCore()
+    resetRouter(core, { view: 'Account' })
+    pushView(core, { view: 'WalletSend' })
+    pushView(core, { view: 'WalletSendPreview' })
+    const flow = ['WalletSend', 'WalletSendPreview'] as const
+    returnToView(core, { view: 'Account', flow })
+    expect(core.state.router.view).toBe('Account')
+    expect(core.state.router.history).toEqual(['Account'])
+    // The send opened on its own: Account replaces the whole flow.
+    resetRouter(core, { view: 'WalletSend' })
+    pushView(core, { view: 'WalletSendPreview' })
+    returnToView(core, { view: 'Account', flow })
+    expect(core.state.router.history).toEqual(['Account'])
   })
 
   it('replaces into an empty history', () => {

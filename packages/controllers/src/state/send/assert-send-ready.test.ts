@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertSendReady } from './assert-send-ready.ts'
+import { assertSendReady, findSendFieldProblems } from './assert-send-ready.ts'
 import { createSendState } from './send-state.ts'
 
 const token = {
@@ -29,6 +29,20 @@ describe('assertSendReady', () => {
     expect(() =>
       assertSendReady({ ...createSendState(), sendTokenAmount: 1, receiverAddress: '0xabc' }),
     ).toThrow('A token is required')
+  })
+
+  it('names every missing field at once', () => {
+    const problems = findSendFieldProblems(createSendState())
+    expect(problems.amountAndReceiver?.message).toBe('An amount and receiver address are required')
+    expect(problems.token?.message).toBe('A token is required')
+    expect(
+      findSendFieldProblems({ token, sendTokenAmount: undefined, receiverAddress: '0xabc' }),
+    ).toEqual({
+      amountAndReceiver: expect.objectContaining({ code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' }),
+    })
+    expect(findSendFieldProblems({ token, sendTokenAmount: 1, receiverAddress: '0xabc' })).toEqual(
+      {},
+    )
   })
 
   it('passes a complete send', () => {

@@ -9,19 +9,40 @@ export type ReadySend = SendState & {
   receiverAddress: string
 }
 
+/** What is missing from a send, each with its SPEC §5 error; empty when it is complete. */
+export type SendFieldProblems = {
+  amountAndReceiver?: AppKitError<'SEND_AMOUNT_AND_RECEIVER_REQUIRED'> | undefined
+  token?: AppKitError<'SEND_TOKEN_REQUIRED'> | undefined
+}
+
 /**
- * Checks the send fields (SPEC §5): `An amount and receiver address are required` without a
- * positive amount or a receiver, `A token is required` without a token.
+ * Every missing send field at once, so a form can mark them all on the first try: no positive
+ * amount or no receiver (`An amount and receiver address are required`), no token (`A token is
+ * required`).
  */
-export function assertSendReady(state: SendState): asserts state is ReadySend {
+export function findSendFieldProblems(
+  state: Pick<SendState, 'sendTokenAmount' | 'receiverAddress' | 'token'>,
+): SendFieldProblems {
   const { sendTokenAmount, receiverAddress, token } = state
+  const problems: SendFieldProblems = {}
   if (
     sendTokenAmount === undefined ||
     !(sendTokenAmount > 0) ||
     !receiverAddress ||
     receiverAddress.trim() === ''
   ) {
-    throw new AppKitError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+    problems.amountAndReceiver = new AppKitError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
   }
-  if (!token) throw new AppKitError('SEND_TOKEN_REQUIRED')
+  if (!token) problems.token = new AppKitError('SEND_TOKEN_REQUIRED')
+  return problems
+}
+
+/**
+ * Checks the send fields (SPEC §5): `An amount and receiver address are required` without a
+ * positive amount or a receiver, `A token is required` without a token.
+ */
+export function assertSendReady(state: SendState): asserts state is ReadySend {
+  const problems = findSendFieldProblems(state)
+  const first = problems.amountAndReceiver ?? problems.token
+  if (first) throw first
 }

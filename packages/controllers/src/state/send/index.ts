@@ -1,4 +1,10 @@
-export { assertSendReady, type ReadySend } from './assert-send-ready.ts'
+export {
+  assertSendReady,
+  findSendFieldProblems,
+  type ReadySend,
+  type SendFieldProblems,
+} from './assert-send-ready.ts'
+export { pickDefaultSendToken, rememberSentToken, sendTokenKey } from './default-send-token.ts'
 export { resetSend } from './reset-send.ts'
 export {
   SEND_NAMESPACES,

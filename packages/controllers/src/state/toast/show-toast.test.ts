@@ -14,7 +14,17 @@ describe('showToast', () => {
       open: true,
       message: { code: 'ADDRESS_COPIED' },
       variant: 'success',
+      link: undefined,
     })
+  })
+
+  it('carries the link of a success toast, and the next toast drops it', () => {
+    const { core, clock } = createTestCore()
+    showSuccessToast(core, 'ADDRESS_COPIED', { link: 'https://etherscan.io/tx/0x01' })
+    expect(core.state.toast.link).toBe('https://etherscan.io/tx/0x01')
+    showErrorToast(core, 'ERROR_SIGNING_MESSAGE')
+    clock.advance(150)
+    expect(core.state.toast).toMatchObject({ variant: 'error', link: undefined })
   })
 
   it('closes an open toast and shows the new one 150 ms later', () => {
@@ -30,6 +40,7 @@ describe('showToast', () => {
       open: true,
       message: { code: 'ERROR_SIGNING_MESSAGE' },
       variant: 'error',
+      link: undefined,
     })
   })
 

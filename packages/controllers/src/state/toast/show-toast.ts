@@ -3,13 +3,18 @@ import type { AppKitCore } from '../../core/types.ts'
 import { type ToastMessage, toMessageDescriptor } from './to-message-descriptor.ts'
 import type { ToastVariant } from './types.ts'
 
-export type ShowToastParameters = { message: ToastMessage; variant: ToastVariant }
+export type ShowToastParameters = {
+  message: ToastMessage
+  variant: ToastVariant
+  /** A page the toast links to (a transaction on the block explorer). */
+  link?: string | undefined
+}
 
 /**
  * Shows a toast. While another is open (or about to open) it is closed first and the new one
  * appears {@link TOAST_SWAP_DELAY_MS} later, so the swap is visible (SPEC §4).
  */
-export function showToast(core: AppKitCore, { message, variant }: ShowToastParameters): void {
+export function showToast(core: AppKitCore, { message, variant, link }: ShowToastParameters): void {
   const { toast } = core.state
   const { runtime } = core
   const { clock } = core.services
@@ -20,6 +25,7 @@ export function showToast(core: AppKitCore, { message, variant }: ShowToastParam
   const open = () => {
     toast.message = descriptor
     toast.variant = variant
+    toast.link = link
     toast.open = true
   }
   if (!swapping) {
@@ -33,9 +39,13 @@ export function showToast(core: AppKitCore, { message, variant }: ShowToastParam
   }, TOAST_SWAP_DELAY_MS)
 }
 
-/** Shows a success toast. */
-export function showSuccessToast(core: AppKitCore, message: ToastMessage): void {
-  showToast(core, { message, variant: 'success' })
+/** Shows a success toast, linking to `link` when given. */
+export function showSuccessToast(
+  core: AppKitCore,
+  message: ToastMessage,
+  { link }: { link?: string | undefined } = {},
+): void {
+  showToast(core, { message, variant: 'success', link })
 }
 
 /** Shows a loading toast. */

@@ -11,4 +11,6 @@ export type ToastState = {
   /** The message by identity; the modal translates it. */
   message: MessageDescriptor | undefined
   variant: ToastVariant
+  /** A page the toast links to (a transaction on the block explorer). */
+  link: string | undefined
 }

@@ -10,5 +10,6 @@ export function createTransactionsState(): TransactionsState {
     empty: false,
     next: undefined,
     failed: false,
+    sent: [],
   }
 }

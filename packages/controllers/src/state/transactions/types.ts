@@ -20,4 +20,9 @@ export type TransactionsState = {
   next: string | undefined
   /** The last page failed to load (the views show an error state with a retry). */
   failed: boolean
+  /**
+   * Transactions sent from the modal that the history does not list yet (its indexer follows
+   * the chain): shown at once, pending until mined, dropped when a page lists them.
+   */
+  sent: Transaction[]
 }

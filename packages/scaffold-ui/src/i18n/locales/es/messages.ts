@@ -190,5 +190,6 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Autenticando...',
   ADDRESS_COPIED: 'Dirección copiada',
   LINK_COPIED: 'Enlace copiado',
+  TRANSACTION_SENT: 'Transacción enviada: {hash}',
   DAPP_MESSAGE: '{message}',
 }
