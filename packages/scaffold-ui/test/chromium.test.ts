@@ -71,7 +71,7 @@ const scenarios: Scenario[] = [
   { name: 'Account-loading', title: 'Account' },
   { name: 'Connect-embedded', title: 'Connect Wallet' },
   { name: 'WalletReceive', title: 'Receive' },
-  { name: 'WalletSend', title: 'Send', interact: waitFor('list', 'Your tokens') },
+  { name: 'WalletSend', title: 'Send', interact: waitFor('button', 'Review send') },
   { name: 'WalletSend-empty', title: 'Send', interact: waitFor('heading', 'No tokens to send') },
   {
     name: 'WalletSend-error',

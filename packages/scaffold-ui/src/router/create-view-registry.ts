@@ -138,6 +138,7 @@ export function createViewRegistry(): ViewRegistry {
     titled('Activity', loadActivity, (m) => m.ActivityView),
     titled('Swap', loadSwap, (m) => m.SwapView),
     titled('SwapPreview', loadSwap, (m) => m.SwapPreviewView),
+    titled('SwapSelectToken', loadSwap, (m) => m.SwapSelectTokenView),
     titled('OnRamp', loadOnRamp, (m) => m.OnRampView),
     titled('RegisterAccountName', loadNames, (m) => m.RegisterAccountNameView),
     titled('RegisterAccountNameSuccess', loadNames, (m) => m.RegisterAccountNameSuccessView),

@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test-utils/create-test-core.ts'
 import { renderModal } from '../test-utils/render-modal.tsx'
-import { TOAST_VISIBLE_MS } from './toast-layer.tsx'
+import { TOAST_VISIBLE_MS, TOAST_WITH_LINK_VISIBLE_MS } from './toast-layer.tsx'
 
 describe('toasts', () => {
   // Faked after rendering: the render helper waits for lazy views with real timers.
@@ -33,6 +33,29 @@ describe('toasts', () => {
     await act(async () => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Address copied')).not.toBeInTheDocument()
     expect(core.state.toast.open).toBe(false)
+  })
+
+  it("links a sent transaction's explorer page and stays long enough to reach it", async () => {
+    const { core } = await createTestCore()
+    await renderModal(core, { open: true })
+    fakeTimers()
+    const link = 'https://etherscan.io/tx/0x01'
+    await act(async () =>
+      showSuccessToast(
+        core,
+        { code: 'TRANSACTION_SENT', params: { hash: '0x1234…abcd' } },
+        { link },
+      ),
+    )
+    const toast = within(screen.getByRole('dialog')).getByRole('status')
+    expect(toast).toHaveTextContent('Transaction sent: 0x1234…abcd')
+    const explorer = within(toast).getByRole('link', { name: /View on explorer/ })
+    expect(explorer).toHaveAttribute('href', link)
+    expect(explorer).toHaveAttribute('target', '_blank')
+    await act(async () => vi.advanceTimersByTime(TOAST_WITH_LINK_VISIBLE_MS - 1))
+    expect(screen.getByRole('link', { name: /View on explorer/ })).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(screen.queryByRole('link', { name: /View on explorer/ })).not.toBeInTheDocument()
   })
 
   it('swaps toasts after 150 ms, keeps loading toasts, and errors interrupt', async () => {

@@ -1,5 +1,5 @@
 import { hideToast, type ToastVariant } from '@openappkit/controllers'
-import { Toast } from '@openappkit/ui'
+import { ExternalLink, Toast } from '@openappkit/ui'
 import { useEffect } from 'react'
 import { useAppState, useModalContext } from '../context/modal-context.tsx'
 import { useT, useTranslateMessage } from '../i18n/locale-context.tsx'
@@ -14,25 +14,36 @@ export const TOAST_VISIBLE_MS: Readonly<Record<ToastVariant, number | undefined>
   loading: undefined,
 }
 
+/** A toast with a link stays long enough to reach it (by pointer, or Tab from the view). */
+export const TOAST_WITH_LINK_VISIBLE_MS = 8_000
+
 function useToast() {
   const { core } = useModalContext()
   const toast = useAppState('toast')
   const t = useT()
   const translateMessage = useTranslateMessage()
-  const { open, message, variant } = toast
+  const { open, message, variant, link } = toast
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer, even with the same variant
   useEffect(() => {
-    const visibleMs = TOAST_VISIBLE_MS[variant]
+    const visibleMs =
+      link && variant !== 'loading' ? TOAST_WITH_LINK_VISIBLE_MS : TOAST_VISIBLE_MS[variant]
     if (!open || visibleMs === undefined) return
     const { clock } = core.services
     const timer = clock.setTimeout(() => hideToast(core), visibleMs)
     return () => clock.clearTimeout(timer)
-  }, [core, open, message, variant])
+  }, [core, open, message, variant, link])
   if (!open || !message) return undefined
   return (
     <Toast
       variant={variant}
       message={translateMessage(message)}
+      action={
+        link ? (
+          <ExternalLink href={link} newTabLabel={t('common.opensInNewTab')}>
+            {t('common.viewOnExplorer')}
+          </ExternalLink>
+        ) : undefined
+      }
       onClose={() => hideToast(core)}
       closeLabel={t('common.dismiss')}
     />

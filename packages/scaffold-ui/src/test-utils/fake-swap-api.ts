@@ -13,6 +13,10 @@ export type FakeSwapApiParameters = {
   allowance?: string
   /** Quoted output in `to`'s smallest unit; `null` for no route. */
   toAmount?: string | null
+  /** Price impact the quote carries, percent as the api writes it (default '0.4'). */
+  priceImpact?: string
+  /** The account's balances the balance endpoint answers (none by default). */
+  balances?: readonly unknown[]
 }
 
 /** The convert, price and gas endpoints of the Blockchain API (ETH 2000 USD, USDC 1 USD). */
@@ -45,6 +49,7 @@ export function createFakeSwapApi(parameters: FakeSwapApiParameters = {}) {
                       fromAccount: request.query.get('from'),
                       toAmount: parameters.toAmount ?? '1990000000',
                       toAccount: request.query.get('to'),
+                      priceImpact: parameters.priceImpact ?? '0.4',
                     },
                   ],
           },
@@ -76,6 +81,8 @@ export function createFakeSwapApi(parameters: FakeSwapApiParameters = {}) {
           },
         }
       default:
+        if (request.path.endsWith('/balance'))
+          return { json: { balances: parameters.balances ?? [] } }
         return undefined
     }
   })

@@ -44,6 +44,7 @@ export const feedbackStyles = `
 }
 /* An error is read whole: node errors run long, longer still once translated. */
 .apkt-toast--error .apkt-toast__message { -webkit-line-clamp: 4; }
+.apkt-toast__action { flex: none; white-space: nowrap; padding-inline-end: 4px; }
 .apkt-toast__close {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
   width: 26px; height: 26px; padding: 0; border: 0; border-radius: 50%;

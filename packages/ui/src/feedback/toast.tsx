@@ -8,6 +8,8 @@ export type ToastVariant = 'success' | 'loading' | 'error'
 export type ToastProps = {
   variant: ToastVariant
   message: string
+  /** A link or button after the message (a transaction's explorer page). */
+  action?: ReactNode
   className?: string | undefined
 } & ({ onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined })
 
@@ -19,7 +21,7 @@ const icons: Record<ToastVariant, () => ReactNode> = {
 }
 
 /** A short notice; errors interrupt (`role="alert"`), the rest wait politely (`role="status"`). */
-export function Toast({ variant, message, onClose, closeLabel, className }: ToastProps) {
+export function Toast({ variant, message, action, onClose, closeLabel, className }: ToastProps) {
   return (
     <div
       role={variant === 'error' ? 'alert' : 'status'}
@@ -28,6 +30,7 @@ export function Toast({ variant, message, onClose, closeLabel, className }: Toas
     >
       <span className="apkt-toast__icon">{icons[variant]()}</span>
       <span className="apkt-toast__message">{message}</span>
+      {action ? <span className="apkt-toast__action">{action}</span> : null}
       {onClose ? (
         <button
           type="button"

@@ -39,11 +39,12 @@ export const rowStyles = `
   display: inline-flex; align-items: center; justify-content: flex-end; gap: 6px;
   flex: none;
 }
-/* Amounts are never cut: the name gives way first (it truncates); an amount wider than most of
-   the row wraps between its figure and its symbol instead. */
-.apkt-row--amounts .apkt-row__trailing { flex: 0 0 auto; max-width: 70%; }
+/* Amounts never truncate: the title and description give way (ellipsis), an amount keeps its
+   width and, on a narrow row, wraps between the value and its symbol (within a value only when
+   nothing else fits). */
+.apkt-row--amounts .apkt-row__trailing { flex: 0 0 auto; min-width: 0; max-width: 70%; }
 .apkt-row--amounts .apkt-row__end-primary, .apkt-row--amounts .apkt-row__end-secondary {
-  overflow: visible; text-overflow: clip; white-space: normal; text-align: end;
+  overflow: visible; text-overflow: clip; white-space: normal; overflow-wrap: anywhere; text-align: end;
 }
 .apkt-row__tags { display: inline-flex; gap: 4px; }
 .apkt-row__end { display: flex; flex-direction: column; align-items: flex-end; min-width: 0; max-width: 100%; gap: 1px; }

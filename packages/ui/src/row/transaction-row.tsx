@@ -29,6 +29,9 @@ export type TransactionRowProps = {
   /** Shown in place of the time while pending or failed, e.g. “Pending”. */
   statusLabel?: string | undefined
   onClick?: (() => void) | undefined
+  /** With `onClick`: whether the details the row opens are shown, and their element's id. */
+  expanded?: boolean | undefined
+  controls?: string | undefined
   className?: string | undefined
 }
 
@@ -51,6 +54,8 @@ export function TransactionRow({
   status = 'confirmed',
   statusLabel,
   onClick,
+  expanded,
+  controls,
   className,
 }: TransactionRowProps) {
   const leading = imageSrc ? (
@@ -69,6 +74,8 @@ export function TransactionRow({
   return (
     <ListRow
       className={classNames('apkt-row--amounts', 'apkt-tx', `apkt-tx--${status}`, className)}
+      aria-expanded={onClick && expanded !== undefined ? expanded : undefined}
+      aria-controls={onClick ? controls : undefined}
       leading={leading}
       title={title}
       description={description}

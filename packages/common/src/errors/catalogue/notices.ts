@@ -3,6 +3,7 @@ export const notices = {
   AUTHENTICATING: 'Authenticating...',
   ADDRESS_COPIED: 'Address copied',
   LINK_COPIED: 'Link copied',
+  HASH_COPIED: 'Transaction hash copied',
   /** A send went out; `hash` is shortened for display. */
   TRANSACTION_SENT: 'Transaction sent: {hash}',
   /** The dapp's own text (`showErrorMessage`, `showSuccessMessage`), shown as given. */

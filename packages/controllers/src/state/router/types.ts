@@ -72,6 +72,8 @@ export type RouterData = Partial<SwitchActiveChainData> & {
   connector?: Connector | undefined
   email?: string | undefined
   wallet?: { id: string; name?: string | undefined } | undefined
+  /** SwapSelectToken: which side of the swap the chosen token goes to. */
+  swapSide?: 'sourceToken' | 'toToken' | undefined
 }
 
 /** Router state: the current view, the stack that led to it and its data. */

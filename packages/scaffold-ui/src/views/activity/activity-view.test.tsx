@@ -1,4 +1,4 @@
-import { connect, goBack, pushView } from '@openappkit/controllers'
+import { addSentTransaction, connect, goBack, pushView } from '@openappkit/controllers'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -105,6 +105,80 @@ describe('Activity', () => {
       expect.stringContaining('-0.25 ETH'),
       expect.stringContaining('-1 ETH'),
     ])
+  })
+
+  it('gives every row its time and opens a detail with the hash and the explorer link', async () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    await openActivity(() => ({
+      json: {
+        data: [
+          {
+            ...historyEntry(hash, '2024-03-02T10:15:00Z'),
+            metadata: { ...historyEntry(hash, '2024-03-02T10:15:00Z').metadata, hash },
+          },
+          historyEntry('earlier', '2024-03-02T08:05:00Z'),
+        ],
+        next: null,
+      },
+    }))
+    const rows = await screen.findAllByRole('button', { name: /Sent/ })
+    const time = (date: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(date))
+    // Two sends of one day tell apart by their time.
+    expect(rows[0]).toHaveTextContent(time('2024-03-02T10:15:00Z'))
+    expect(rows[1]).toHaveTextContent(time('2024-03-02T08:05:00Z'))
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'false')
+
+    await userEvent.click(rows[0] as HTMLElement)
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'true')
+    const detail = document.getElementById(rows[0]?.getAttribute('aria-controls') ?? '')
+    expect(detail).not.toBeNull()
+    const details = within(detail as HTMLElement)
+    expect(details.getByText('Transaction hash')).toBeInTheDocument()
+    expect(details.getByText('0xabab…abab')).toBeInTheDocument()
+    expect(details.getByRole('link', { name: /View on explorer/ })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${hash}`,
+    )
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    await userEvent.click(details.getByRole('button', { name: 'Copy transaction hash' }))
+    expect(writeText).toHaveBeenCalledWith(hash)
+    await userEvent.click(rows[0] as HTMLElement)
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('lists a send from the modal at once, pending, before the history has it', async () => {
+    const { core } = await openActivity(() => ({ json: { data: [], next: null } }))
+    await screen.findByRole('heading', { name: 'No activity yet' })
+    const address = core.state.chains.chains.eip155?.accountState.address ?? ''
+    await act(async () =>
+      addSentTransaction(core, {
+        id: `0x${'cd'.repeat(32)}`,
+        metadata: {
+          minedAt: new Date().toISOString(),
+          chain: 'eip155:1',
+          operationType: 'send',
+          status: 'pending',
+          sentFrom: address,
+          sentTo: '0x8617e340b3d01fa5f11f306f4090fd50e238070d',
+        },
+        transfers: [
+          {
+            fungible_info: { symbol: 'ETH', name: 'Ether' },
+            direction: 'out',
+            quantity: { numeric: '0.1' },
+          },
+        ],
+      }),
+    )
+    const row = await screen.findByRole('button', { name: /Sent/ })
+    expect(row).toHaveTextContent('-0.1 ETH')
+    expect(row).toHaveTextContent('Pending')
   })
 
   it('shows the empty state', async () => {

@@ -1,7 +1,12 @@
 import { truncateAddress } from '@openappkit/common/format'
-import { fetchTransactions, refreshTransactions, type Transaction } from '@openappkit/controllers'
+import {
+  fetchTransactions,
+  groupTransactionsByYear,
+  refreshTransactions,
+  type Transaction,
+} from '@openappkit/controllers'
 import { Button, ClockIcon, Skeleton, Spinner, TransactionRow } from '@openappkit/ui'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { NoAccount } from '../../components/no-account.tsx'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
@@ -9,6 +14,7 @@ import { useLocale } from '../../i18n/locale-context.tsx'
 import type { Translate } from '../../i18n/types.ts'
 import { useActiveAccount } from '../account/use-active-account.ts'
 import { summarizeTransaction, type TransactionSummary } from './describe-transaction.ts'
+import { TransactionDetail } from './transaction-detail.tsx'
 
 const titleKeys = {
   in: 'activity.received',
@@ -41,8 +47,30 @@ export function orderGroups(
 }
 
 /**
- * Activity: the account's history on the active network, grouped by year then month, newest
- * first. More pages load when the end of the list scrolls into view, or with Load more.
+ * The transactions sent from the modal on `networkId` by `address` that the history does not
+ * list yet: shown with it at once (pending, then what the chain said).
+ */
+export function unlistedSent(
+  sent: readonly Transaction[],
+  listed: readonly Transaction[],
+  { networkId, address }: { networkId: string; address: string },
+): Transaction[] {
+  const known = new Set(listed.map((transaction) => transaction.id.toLowerCase()))
+  return sent.filter((transaction) => {
+    const from = (transaction.metadata as { sentFrom?: unknown }).sentFrom
+    return (
+      transaction.metadata.chain === networkId &&
+      typeof from === 'string' &&
+      from.toLowerCase() === address.toLowerCase() &&
+      !known.has(transaction.id.toLowerCase())
+    )
+  })
+}
+
+/**
+ * Activity: the account's history on the active network with what it just sent, grouped by
+ * year then month, newest first, each row with its day and time; a row opens its detail (hash,
+ * explorer link). More pages load when the end of the list scrolls into view, or with Load more.
  */
 export function ActivityView() {
   const { core } = useModalContext()
@@ -51,6 +79,8 @@ export function ActivityView() {
   const history = useAppState('transactions')
   const sentinel = useRef<HTMLDivElement | null>(null)
   const address = account?.address
+  const detailIds = useId()
+  const [opened, setOpened] = useState<string | undefined>(undefined)
 
   const loadMore = useCallback(() => {
     const state = core.state.transactions
@@ -90,10 +120,14 @@ export function ActivityView() {
     )
   }
 
-  const groups = orderGroups(
-    history.transactionsByYear as Record<number, Record<number, readonly Transaction[]>>,
+  const sent = unlistedSent(
+    history.sent as readonly Transaction[],
+    history.transactions as readonly Transaction[],
+    { networkId: network?.caipNetworkId ?? '', address },
   )
-  const firstLoad = history.loading && history.transactions.length === 0
+  const byYear = history.transactionsByYear as Record<number, Record<number, Transaction[]>>
+  const groups = orderGroups(sent.length > 0 ? groupTransactionsByYear(byYear, sent) : byYear)
+  const firstLoad = history.loading && groups.length === 0
   if (firstLoad || (!history.failed && !history.empty && groups.length === 0)) {
     return (
       <div className="apkt-skeleton-list" role="status">
@@ -133,10 +167,12 @@ export function ActivityView() {
     year: 'numeric',
     timeZone: 'UTC',
   })
+  // The visitor's own clock: two sends of one day differ by their time.
   const dayFormat = new Intl.DateTimeFormat(numberLocale, {
     day: 'numeric',
     month: 'short',
-    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
   })
   const statusLabels = { failed: t('activity.failed'), pending: t('activity.pending') }
   return (
@@ -152,26 +188,39 @@ export function ActivityView() {
             <ul className="apkt-list">
               {items.map((transaction) => {
                 const summary = summarizeTransaction(transaction, numberLocale)
+                const detailId = `${detailIds}-${transaction.id}`
+                const open = opened === transaction.id
+                // An NFT's name is a name: it may be cut, so it goes where names go.
+                const description = summary.nft
+                  ? summary.asset
+                  : summary.counterparty
+                    ? truncateAddress(summary.counterparty)
+                    : undefined
+                const amount = summary.amount
+                  ? `${summary.amount}${summary.asset && !summary.nft ? ` ${summary.asset}` : ''}`
+                  : summary.nft
+                    ? undefined
+                    : summary.asset
                 return (
                   <li key={transaction.id}>
                     <TransactionRow
                       direction={summary.direction}
                       imageSrc={summary.imageUrl}
                       title={rowTitle(summary, t)}
-                      description={
-                        summary.counterparty ? truncateAddress(summary.counterparty) : undefined
-                      }
-                      amount={
-                        summary.amount
-                          ? `${summary.amount}${summary.asset ? ` ${summary.asset}` : ''}`
-                          : summary.asset
-                      }
+                      description={description}
+                      amount={amount}
                       time={dayFormat.format(summary.minedAt)}
                       status={summary.status}
                       statusLabel={
                         summary.status === 'confirmed' ? undefined : statusLabels[summary.status]
                       }
+                      onClick={() => setOpened(open ? undefined : transaction.id)}
+                      expanded={open}
+                      controls={detailId}
                     />
+                    {open ? (
+                      <TransactionDetail id={detailId} summary={summary} network={network} />
+                    ) : null}
                   </li>
                 )
               })}

@@ -8,11 +8,18 @@ export type TransactionSummary = {
   status: TransactionStatus
   /** Token symbol or NFT name of the first transfer. */
   asset: string | undefined
+  /** The first transfer is an NFT: its name goes beside the amount, not in it. */
+  nft: boolean
   imageUrl: string | undefined
   /** Quantity of the first transfer, formatted, with its sign. */
   amount: string | undefined
   /** Counterparty address. */
   counterparty: string | undefined
+  /** Sender and receiver of the transaction, when the history names them. */
+  from: string | undefined
+  to: string | undefined
+  /** Transaction hash (the entry's id when the history gives none). */
+  hash: string
   minedAt: Date
 }
 
@@ -24,6 +31,7 @@ type LooseTransfer = {
 }
 
 type LooseMetadata = {
+  hash?: unknown
   operationType?: unknown
   status?: unknown
   sentFrom?: unknown
@@ -61,14 +69,21 @@ export function summarizeTransaction(transaction: Transaction, locale: string): 
   const quantity = text(transfer?.quantity?.numeric)
   const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
   const amount = quantity ? `${sign}${formatBalance(quantity, locale)}` : undefined
-  const counterparty = direction === 'in' ? text(metadata.sentFrom) : text(metadata.sentTo)
+  const from = text(metadata.sentFrom)
+  const to = text(metadata.sentTo)
+  const counterparty = direction === 'in' ? from : to
+  const nft = !text(transfer?.fungible_info?.symbol) && Boolean(text(transfer?.nft_info?.name))
   return {
     direction,
     status,
     asset,
+    nft,
     imageUrl,
     amount,
     counterparty,
+    from,
+    to,
+    hash: text(metadata.hash) ?? transaction.id,
     minedAt: new Date(transaction.metadata.minedAt),
   }
 }

@@ -60,32 +60,44 @@ describe('WalletReceive', () => {
 })
 
 describe('WalletSend', () => {
-  it('lists the tokens, checks the fields with SPEC messages, and opens the preview', async () => {
+  it('starts from the native token and checks every field at once with SPEC messages', async () => {
     const user = userEvent.setup()
     const { core } = await openView('WalletSend')
-    const tokens = await screen.findByRole('list', { name: 'Your tokens' })
-    expect(within(tokens).getAllByRole('button')).toHaveLength(2)
+    // The native token is chosen already: its button, not the list.
+    const chosen = await screen.findByRole('button', { name: /Ether.*Balance: 1\.5 ETH/ })
+    expect(chosen).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument()
+    expect(core.state.send.token).toMatchObject({ symbol: 'ETH' })
 
     await user.click(screen.getByRole('button', { name: 'Review send' }))
     expect(screen.getByRole('alert')).toHaveTextContent(
       'An amount and receiver address are required',
     )
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await user.type(screen.getByRole('textbox', { name: 'To' }), SECOND_ADDRESS)
-    await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('A token is required')
+    const amountField = screen.getByRole('textbox', { name: 'Amount' })
+    expect(amountField).toHaveAccessibleDescription(/An amount and receiver address are required/)
+    expect(amountField).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true')
 
-    await user.click(within(tokens).getByRole('button', { name: /Ether/ }))
-    expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Max' }))
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1.5')
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      /Not enough ETH/,
+    await user.type(amountField, '0.5')
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    // The amount is there now: the receiver carries the message.
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      /An amount and receiver address are required/,
     )
-    await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.25')
-    await user.clear(screen.getByRole('textbox', { name: 'To' }))
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveFocus()
+  })
+
+  it('checks the balance and the address before it opens the preview', async () => {
+    const user = userEvent.setup()
+    const { core } = await openView('WalletSend')
+    await screen.findByRole('button', { name: /Ether.*Balance/ })
+    const amountField = screen.getByRole('textbox', { name: 'Amount' })
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    expect(amountField).toHaveValue('1.5')
+    await user.type(amountField, '1')
+    expect(amountField).toHaveAccessibleDescription(/Not enough ETH/)
+    await user.clear(amountField)
+    await user.type(amountField, '0.25')
     await user.type(screen.getByRole('textbox', { name: 'To' }), '0x1234')
     await user.click(screen.getByRole('button', { name: 'Review send' }))
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
@@ -101,29 +113,68 @@ describe('WalletSend', () => {
     })
   })
 
-  it('is one token picker: the rows, then the chosen token as a button that reopens them', async () => {
+  it('without a native token, asks for the token together with the amount and receiver', async () => {
+    const user = userEvent.setup()
+    const { core } = await openView('WalletSend', () => ({ json: { balances: [balances[1]] } }))
+    const tokens = await screen.findByRole('list', { name: 'Your tokens' })
+    expect(within(tokens).getByRole('button', { name: /Extraordinarily Long/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('An amount and receiver address are required')
+    expect(alert).toHaveTextContent('A token is required')
+    expect(
+      screen.getByText('A token is required', { selector: '.apkt-field__error' }),
+    ).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      /An amount and receiver address are required/,
+    )
+    await user.click(within(tokens).getByRole('button', { name: /Extraordinarily Long/ }))
+    expect(screen.queryByText('A token is required')).not.toBeInTheDocument()
+    expect(core.state.send.token).toMatchObject({ symbol: 'LONGTOKEN' })
+  })
+
+  it('starts from the token last sent on the network', async () => {
+    const test = await connectedCore()
+    test.core.runtime.lastSentTokens.set(
+      'eip155:1',
+      'eip155:1:eip155:1:0x00000000000000000000000000000000000000aa',
+    )
+    await renderModal(test.core, { open: true })
+    await act(async () => pushView(test.core, { view: 'WalletSend' }))
+    await settle()
+    expect(
+      await screen.findByRole('button', { name: /Extraordinarily Long.*Balance/ }),
+    ).toBeInTheDocument()
+  })
+
+  it('is one token picker: the chosen token as a button that opens the rows, with a search', async () => {
     const user = userEvent.setup()
     const { core } = await openView('WalletSend')
-    const tokens = await screen.findByRole('list', { name: 'Your tokens' })
-    // No separate "Select a token" control next to the rows.
+    // No separate "Select a token" control.
     expect(screen.queryByRole('button', { name: /Select a token/ })).not.toBeInTheDocument()
-    const ether = within(tokens).getByRole('button', { name: /Ether/ })
-    expect(ether).toHaveAttribute('aria-pressed', 'false')
-
-    await user.click(ether)
-    expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument()
-    const chosen = screen.getByRole('button', { name: /Ether.*Balance/ })
-    expect(chosen).toHaveAttribute('aria-expanded', 'false')
-    expect(chosen).toHaveFocus()
-
-    await user.keyboard('{Enter}')
+    await user.click(await screen.findByRole('button', { name: /Ether.*Balance/ }))
     const reopened = screen.getByRole('list', { name: 'Your tokens' })
     const pressed = within(reopened).getByRole('button', { pressed: true })
     expect(pressed).toHaveAccessibleName(/Ether/)
     expect(pressed).toHaveFocus()
     expect(screen.queryByRole('button', { name: /Ether.*Balance/ })).not.toBeInTheDocument()
 
-    await user.click(within(reopened).getByRole('button', { name: /Extraordinarily Long/ }))
+    const search = screen.getByRole('searchbox', { name: 'Search tokens' })
+    await user.type(search, 'long')
+    expect(within(reopened).getAllByRole('button')).toHaveLength(1)
+    await user.clear(search)
+    await user.type(search, 'zzz')
+    expect(screen.getByRole('status')).toHaveTextContent('No tokens match “zzz”')
+    await user.clear(search)
+
+    await user.click(
+      within(screen.getByRole('list', { name: 'Your tokens' })).getByRole('button', {
+        name: /Extraordinarily Long/,
+      }),
+    )
     expect(core.state.send.token).toMatchObject({ symbol: 'LONGTOKEN' })
     expect(screen.getByRole('button', { name: /Extraordinarily Long.*Balance/ })).toHaveFocus()
   })
@@ -156,7 +207,7 @@ describe('WalletSendPreview', () => {
   it('sends, shows the wait, and the flow returns to Account', async () => {
     const user = userEvent.setup()
     const { core, wallet } = await openView('WalletSend')
-    await user.click(await screen.findByRole('button', { name: /Ether/ }))
+    await screen.findByRole('button', { name: /Ether.*Balance/ })
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
     await user.type(screen.getByRole('textbox', { name: 'To' }), SECOND_ADDRESS)
     await user.click(screen.getByRole('button', { name: 'Review send' }))
@@ -165,9 +216,15 @@ describe('WalletSendPreview', () => {
     expect(within(dialog).getByText('0.5 ETH')).toBeInTheDocument()
     expect(within(dialog).getByText('0x8617…070d')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
-    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument()
+    const account = await screen.findByRole('dialog', { name: 'Account' })
     expect(wallet.sent).toHaveLength(1)
     expect(core.state.send.token).toBeUndefined()
+    // Said at once with the hash; no Back into the finished send.
+    expect(within(account).getByRole('status')).toHaveTextContent(
+      /^Transaction sent: 0x[0-9a-f]{4}…[0-9a-f]{4}/,
+    )
+    expect(within(account).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+    expect(core.state.router.history).toEqual(['Account'])
   })
 
   it('shows the SPEC message when opened without the fields', async () => {

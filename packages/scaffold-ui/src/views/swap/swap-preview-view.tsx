@@ -1,20 +1,27 @@
+import { formatFiat } from '@openappkit/common/format'
 import {
   approveSwap,
   executeSwap,
+  getPriceImpactLevel,
+  getValueInUSD,
   goBack,
   type SwapState,
   type SwapToken,
 } from '@openappkit/controllers'
 import { ArrowDownIcon, Button, TokenImage } from '@openappkit/ui'
+import { useId, useState } from 'react'
 import { formatBalance } from '../../components/format-balance.ts'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
-import { SwapDetails } from './swap-details.tsx'
+import { SwapDetails, usePriceImpactText } from './swap-details.tsx'
 
-function Side({ label, token, amount }: { label: string; token: SwapToken; amount: string }) {
+type SideProps = { label: string; token: SwapToken; amount: string; priceInUSD: number }
+
+function Side({ label, token, amount, priceInUSD }: SideProps) {
   const { t, numberLocale } = useLocale()
+  const value = getValueInUSD(amount, priceInUSD)
   return (
     <div className="apkt-swap__summary">
       <TokenImage src={token.logoUri} size={40} />
@@ -29,19 +36,32 @@ function Side({ label, token, amount }: { label: string; token: SwapToken; amoun
             symbol: token.symbol,
           })}
         </span>
+        {value !== undefined ? (
+          <span className="apkt-row__description">
+            {t('swap.valueInUSD', { value: formatFiat(value, { locale: numberLocale }) })}
+          </span>
+        ) : null}
       </div>
     </div>
   )
 }
 
 /**
- * SwapPreview: what is paid and received with the quote's details. When the router needs an
- * allowance first, the approve step comes before the swap; a success returns to Account.
+ * SwapPreview: what is paid and received (with their USD values) and the quote's details. When
+ * the router needs an allowance first, the approve step comes before the swap; a success returns
+ * to Account. A high price impact turns Swap into "Swap anyway"; a very high one also needs the
+ * visitor to tick that they accept it.
  */
 export function SwapPreviewView() {
   const { core } = useModalContext()
   const { t, translateMessage } = useLocale()
   const swap = useAppState('swap') as SwapState
+  const acceptId = useId()
+  const [accepted, setAccepted] = useState<number | undefined>(undefined)
+  const impact = usePriceImpactText(swap.priceImpact)
+  const level = getPriceImpactLevel(swap.priceImpact)
+  // Accepting holds for the impact ticked: a new quote asks again.
+  const confirmed = level !== 'confirm' || accepted === swap.priceImpact
   const approving = useTask(async () => {
     await approveSwap(core)
   })
@@ -78,13 +98,34 @@ export function SwapPreviewView() {
   return (
     <div className="apkt-view">
       <div className="apkt-stack apkt-stack--tight">
-        <Side label={t('swap.from')} token={sourceToken} amount={swap.sourceTokenAmount} />
+        <Side
+          label={t('swap.from')}
+          token={sourceToken}
+          amount={swap.sourceTokenAmount}
+          priceInUSD={swap.sourceTokenPriceInUSD}
+        />
         <span className="apkt-swap__arrow" aria-hidden="true">
           <ArrowDownIcon size={16} />
         </span>
-        <Side label={t('swap.to')} token={toToken} amount={swap.toTokenAmount} />
+        <Side
+          label={t('swap.to')}
+          token={toToken}
+          amount={swap.toTokenAmount}
+          priceInUSD={swap.toTokenPriceInUSD}
+        />
       </div>
       <SwapDetails swap={swap} />
+      {level === 'confirm' && impact !== undefined && !needsApproval ? (
+        <div className="apkt-legal-check apkt-impact-accept">
+          <input
+            id={acceptId}
+            type="checkbox"
+            checked={accepted === swap.priceImpact}
+            onChange={(event) => setAccepted(event.target.checked ? swap.priceImpact : undefined)}
+          />
+          <label htmlFor={acceptId}>{t('swap.acceptImpact', { impact })}</label>
+        </div>
+      ) : null}
       {needsApproval ? (
         <p className="apkt-note">{t('swap.approveHint', { symbol: sourceToken.symbol })}</p>
       ) : null}
@@ -104,11 +145,12 @@ export function SwapPreviewView() {
         ) : (
           <Button
             size="lg"
+            variant={level === 'normal' ? 'primary' : 'danger'}
             loading={busy}
-            disabled={!swap.swapTransaction}
+            disabled={!swap.swapTransaction || !confirmed}
             onClick={() => void swapping.start()}
           >
-            {t('swap.confirm')}
+            {level === 'normal' ? t('swap.confirm') : t('swap.confirmAnyway')}
           </Button>
         )}
       </div>

@@ -1,36 +1,96 @@
+import { formatFiat } from '@openappkit/common/format'
 import {
   fetchSwapQuote,
+  fetchTokenBalances,
+  getValueInUSD,
   loadSwapNetwork,
   pushView,
   type SwapState,
   type SwapToken,
-  setSwapSourceToken,
   setSwapSourceTokenAmount,
-  setSwapToToken,
   switchSwapTokens,
   type TokenBalance,
 } from '@openappkit/controllers'
-import { AmountInput, Button, IconButton, Skeleton, SwapIcon, TokenImage } from '@openappkit/ui'
-import { useEffect } from 'react'
+import {
+  AmountInput,
+  Button,
+  ChevronDownIcon,
+  IconButton,
+  ListRow,
+  Skeleton,
+  SwapIcon,
+  TokenImage,
+} from '@openappkit/ui'
+import { useEffect, useId } from 'react'
 import { formatBalance } from '../../components/format-balance.ts'
 import { NoAccount } from '../../components/no-account.tsx'
-import { SelectField } from '../../components/select-field.tsx'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useLocale } from '../../i18n/locale-context.tsx'
 import { useActiveAccount } from '../account/use-active-account.ts'
 import { SwapDetails } from './swap-details.tsx'
+import { heldBalanceOf } from './swap-token-items.ts'
 
 /** Waits this long after the last keystroke before asking for a quote. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 300
 
-const tokenOptions = (tokens: readonly SwapToken[]) =>
-  tokens.map((token) => ({ value: token.address, label: `${token.symbol} · ${token.name}` }))
+type TokenButtonProps = {
+  label: string
+  token: SwapToken | undefined
+  held: TokenBalance | undefined
+  onClick: () => void
+}
+
+/** One side's token as a button that opens SwapSelectToken: its name and what is held of it. */
+function TokenButton({ label, token, held, onClick }: TokenButtonProps) {
+  const { t, numberLocale } = useLocale()
+  const labelId = useId()
+  const titleId = useId()
+  const balanceId = useId()
+  const balance = t('send.balance', {
+    amount: formatBalance(held?.quantity.numeric ?? '0', numberLocale),
+    symbol: token?.symbol ?? '',
+  })
+  return (
+    <div className="apkt-stack apkt-stack--tight">
+      <span id={labelId} className="apkt-field__label">
+        {label}
+      </span>
+      <ListRow
+        className="apkt-row--amounts"
+        aria-labelledby={`${labelId} ${titleId}`}
+        aria-describedby={token ? balanceId : undefined}
+        titleId={titleId}
+        leading={<TokenImage src={token?.logoUri} size={32} />}
+        title={token ? token.symbol : t('swap.chooseToken')}
+        description={token?.name}
+        trailing={
+          <>
+            {token ? (
+              <span className="apkt-row__end">
+                <span
+                  id={balanceId}
+                  className="apkt-row__end-secondary"
+                  title={held?.quantity.numeric}
+                >
+                  {balance}
+                </span>
+              </span>
+            ) : null}
+            <ChevronDownIcon size={16} aria-hidden="true" />
+          </>
+        }
+        onClick={onClick}
+      />
+    </div>
+  )
+}
 
 /**
- * Swap: the pair, the amount to pay (Max from the balance), the quoted output, then price
- * impact, network fee, slippage and minimum received; Review opens SwapPreview.
+ * Swap: the pair (each token chosen from the list Send uses, with balances and a search), the
+ * amount to pay (Max from the balance) and the quoted output, each with its USD value, then
+ * price impact, network fee, slippage and minimum received; Review opens SwapPreview.
  */
 export function SwapView() {
   const { core } = useModalContext()
@@ -46,6 +106,9 @@ export function SwapView() {
   const { start: quote } = quoting
 
   const { sourceToken, toToken, sourceTokenAmount } = swap
+  useEffect(() => {
+    void fetchTokenBalances(core)
+  }, [core])
   useEffect(() => {
     if (!sourceToken || !toToken || !(Number(sourceTokenAmount) > 0)) return
     const timer = setTimeout(() => void quote(), SWAP_QUOTE_DEBOUNCE_MS)
@@ -87,13 +150,20 @@ export function SwapView() {
     )
   }
 
-  const tokens = swap.tokens as readonly SwapToken[]
-  const byAddress = (address: string) => tokens.find((token) => token.address === address)
-  const held = sourceToken
-    ? (balances.tokenBalances as readonly TokenBalance[]).find(
-        (balance) => balance.symbol === sourceToken.symbol,
-      )
-    : undefined
+  const held = (balances.tokenBalances as readonly TokenBalance[]) ?? []
+  const sourceHeld = sourceToken ? heldBalanceOf(sourceToken, held) : undefined
+  const toHeld = toToken ? heldBalanceOf(toToken, held) : undefined
+  const choose = (swapSide: 'sourceToken' | 'toToken') =>
+    pushView(core, { view: 'SwapSelectToken', data: { swapSide } })
+  const inUSD = (amount: string, price: number) => {
+    const value = getValueInUSD(amount, price)
+    return value === undefined
+      ? undefined
+      : t('swap.valueInUSD', { value: formatFiat(value, { locale: numberLocale }) })
+  }
+  const quoted = Boolean(swap.quote) && !swap.loadingQuote
+  const sourceValue = quoted ? inUSD(sourceTokenAmount, swap.sourceTokenPriceInUSD) : undefined
+  const toValue = quoted ? inUSD(swap.toTokenAmount, swap.toTokenPriceInUSD) : undefined
   const error = swap.error ? translateMessage(swap.error) : undefined
   const ready = Boolean(swap.quote) && !swap.loadingQuote && Number(sourceTokenAmount) > 0
   // The button names what is still missing: both tokens, the one side left, or the amount.
@@ -108,21 +178,20 @@ export function SwapView() {
   return (
     <div className="apkt-view">
       <div className="apkt-swap__side">
-        <SelectField
+        <TokenButton
           label={t('swap.fromToken')}
-          value={sourceToken?.address ?? ''}
-          placeholder={t('swap.chooseToken')}
-          options={tokenOptions(tokens)}
-          leading={sourceToken ? <TokenImage src={sourceToken.logoUri} size={24} /> : undefined}
-          onChange={(address) => setSwapSourceToken(core, byAddress(address))}
+          token={sourceToken}
+          held={sourceHeld}
+          onClick={() => choose('sourceToken')}
         />
         <AmountInput
           label={t('swap.from')}
           value={sourceTokenAmount}
           onValueChange={(value) => setSwapSourceTokenAmount(core, value)}
           decimals={sourceToken?.decimals ?? 18}
-          maxValue={held?.quantity.numeric}
-          maxLabel={held ? t('send.max') : undefined}
+          maxValue={sourceHeld?.quantity.numeric}
+          maxLabel={sourceHeld ? t('send.max') : undefined}
+          description={sourceValue}
           trailing={
             sourceToken ? <span className="apkt-amount__symbol">{sourceToken.symbol}</span> : null
           }
@@ -137,13 +206,11 @@ export function SwapView() {
         />
       </div>
       <div className="apkt-swap__side">
-        <SelectField
+        <TokenButton
           label={t('swap.toToken')}
-          value={toToken?.address ?? ''}
-          placeholder={t('swap.chooseToken')}
-          options={tokenOptions(tokens)}
-          leading={toToken ? <TokenImage src={toToken.logoUri} size={24} /> : undefined}
-          onChange={(address) => setSwapToToken(core, byAddress(address))}
+          token={toToken}
+          held={toHeld}
+          onClick={() => choose('toToken')}
         />
         <div className="apkt-swap__output" aria-live="polite">
           <span className="apkt-field__label">{t('swap.to')}</span>
@@ -158,6 +225,7 @@ export function SwapView() {
               {toToken ? <span className="apkt-amount__symbol"> {toToken.symbol}</span> : null}
             </output>
           )}
+          {toValue ? <span className="apkt-field__description">{toValue}</span> : null}
         </div>
       </div>
       {swap.quote ? <SwapDetails swap={swap} /> : null}

@@ -190,6 +190,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Autenticando...',
   ADDRESS_COPIED: 'Dirección copiada',
   LINK_COPIED: 'Enlace copiado',
+  HASH_COPIED: 'Hash de la transacción copiado',
   TRANSACTION_SENT: 'Transacción enviada: {hash}',
   DAPP_MESSAGE: '{message}',
 }
