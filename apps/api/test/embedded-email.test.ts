@@ -75,14 +75,32 @@ describe.each(['sqlite', 'postgres'] as const)(
       await send(email)
       const [code] = await codesFor(email)
       const wrong = code === '000000' ? '111111' : '000000'
+      // Each wrong try says how many the code has left.
       for (let attempt = 1; attempt < 5; attempt += 1) {
         expect(await verify(email, wrong)).toEqual({
           status: 400,
-          body: { message: 'Invalid one-time code' },
+          body: {
+            message: 'Invalid one-time code',
+            code: 'INVALID_EMAIL_CODE',
+            params: { attemptsLeft: 5 - attempt },
+          },
         })
       }
-      expect((await verify(email, wrong)).status).toBe(429)
-      expect((await verify(email, code as string)).status).toBe(400)
+      expect(await verify(email, wrong)).toEqual({
+        status: 429,
+        body: {
+          message: 'Too many attempts: ask for a new code',
+          code: 'EMAIL_CODE_ATTEMPTS_EXCEEDED',
+        },
+      })
+      expect(await verify(email, code as string)).toEqual({
+        status: 400,
+        body: {
+          message: 'Invalid one-time code',
+          code: 'INVALID_EMAIL_CODE',
+          params: { attemptsLeft: 0 },
+        },
+      })
 
       now += 30_000
       await send(email)
@@ -90,7 +108,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       now += 600_000
       expect(await verify(email, fresh as string)).toEqual({
         status: 400,
-        body: { message: 'The code expired: ask for a new one' },
+        body: { message: 'The code expired: ask for a new one', code: 'EMAIL_CODE_EXPIRED' },
       })
     })
 
@@ -100,9 +118,14 @@ describe.each(['sqlite', 'postgres'] as const)(
         (await stack.api.call('/v1/embedded/email/code', { email: 'a@b.co', admin: true })).status,
       ).toBe(400)
       expect((await verify('a@b.co', '12345678')).status).toBe(400)
+      // The same answer as a code whose tries are used up: nothing about the address.
       expect(await verify(`nobody-${kind}@example.com`, '123456')).toEqual({
         status: 400,
-        body: { message: 'Invalid one-time code' },
+        body: {
+          message: 'Invalid one-time code',
+          code: 'INVALID_EMAIL_CODE',
+          params: { attemptsLeft: 0 },
+        },
       })
     })
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { ApiError, badRequest } from '../errors/index.ts'
+import { ApiError } from '../errors/index.ts'
 import type { ApiContext } from '../server/api-context.ts'
 import { emailCodeMail } from './email-code-mail.ts'
 import type { Mailer } from './mailer.ts'
@@ -11,7 +11,18 @@ export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 /** One emailed code: its address, purpose, and what else it is bound to (the other address). */
 export type StoredCode = { email: string; purpose: CodePurpose; binding?: string | undefined }
 
-const tooManyAttempts = () => new ApiError('Too many attempts: ask for a new code', { status: 429 })
+const tooManyAttempts = () =>
+  new ApiError('Too many attempts: ask for a new code', {
+    status: 429,
+    code: 'EMAIL_CODE_ATTEMPTS_EXCEEDED',
+  })
+// A wrong code says how many tries the code has left, so the visitor knows where they stand.
+const wrongCode = (attemptsLeft: number) =>
+  new ApiError('Invalid one-time code', {
+    status: 400,
+    code: 'INVALID_EMAIL_CODE',
+    params: { attemptsLeft },
+  })
 
 // The binding is hashed with the code: a code mailed for one address change opens no other.
 const bound = (code: string, binding: string | undefined) => (binding ? `${binding}|${code}` : code)
@@ -88,10 +99,14 @@ export function createStoredCodes(context: ApiContext, mailer: Mailer | undefine
     async verify(target: StoredCode, otp: string): Promise<void> {
       const stored = await row(target)
       // No code and a wrong code read the same: the answer says nothing about the address.
-      if (!stored) throw badRequest('Invalid one-time code')
+      // No code left reads as a wrong one with no tries: a new code is what is needed.
+      if (!stored) throw wrongCode(0)
       if (Number(stored.expires_at) <= context.clock.now()) {
         await forget(target)
-        throw badRequest('The code expired: ask for a new one')
+        throw new ApiError('The code expired: ask for a new one', {
+          status: 400,
+          code: 'EMAIL_CODE_EXPIRED',
+        })
       }
       if (stored.attempts >= maxAttempts) {
         await forget(target)
@@ -109,7 +124,7 @@ export function createStoredCodes(context: ApiContext, mailer: Mailer | undefine
           .where('email', '=', target.email)
           .where('purpose', '=', target.purpose)
           .execute()
-        throw badRequest('Invalid one-time code')
+        throw wrongCode(maxAttempts - attempts)
       }
       await forget(target)
     },

@@ -11,6 +11,8 @@ export type ApiErrorParameters = {
   cause?: unknown
   /** The catalogue code the client translates (`SIWX_NONCE_REFUSED`...), when there is one. */
   code?: string | undefined
+  /** The values of the code's placeholders (`{ attemptsLeft: 2 }`). */
+  params?: Readonly<Record<string, string | number>> | undefined
 }
 
 /** An error answered to the client as `{ message, reasons? }` with its HTTP status. */
@@ -19,12 +21,14 @@ export class ApiError extends BaseError {
   readonly status: number
   readonly reasons: readonly ApiErrorReason[] | undefined
   readonly code: string | undefined
+  readonly params: Readonly<Record<string, string | number>> | undefined
 
   constructor(message: string, parameters: ApiErrorParameters) {
     super(message, { cause: parameters.cause })
     this.status = parameters.status
     this.reasons = parameters.reasons
     this.code = parameters.code
+    this.params = parameters.params
   }
 }
 

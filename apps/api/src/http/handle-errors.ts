@@ -5,13 +5,18 @@ import { ApiError } from '../errors/index.ts'
 import type { ApiLogger } from '../server/api-context.ts'
 import type { AppEnv } from './app-env.ts'
 
-type ErrorBody = { message: string; code?: string; reasons?: { description: string }[] }
+type ErrorBody = {
+  message: string
+  code?: string
+  params?: Readonly<Record<string, string | number>>
+  reasons?: { description: string }[]
+}
 
 function reply(c: Context<AppEnv>, status: number, body: ErrorBody) {
   return c.json(body, status as 400)
 }
 
-/** Turns every error into `{ message, reasons? }` with a 4xx/5xx status; never a stack trace. */
+/** Turns every error into `{ message, code?, params?, reasons? }` with a 4xx/5xx status; never a stack trace. */
 export function createErrorHandler(logger: ApiLogger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) {
@@ -20,6 +25,7 @@ export function createErrorHandler(logger: ApiLogger): ErrorHandler<AppEnv> {
       }
       const body: ErrorBody = { message: error.message }
       if (error.code) body.code = error.code
+      if (error.code && error.params) body.params = error.params
       if (error.reasons) body.reasons = error.reasons.map(({ description }) => ({ description }))
       return reply(c, error.status, body)
     }

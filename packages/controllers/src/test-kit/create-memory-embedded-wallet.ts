@@ -15,8 +15,13 @@ export type MemoryEmbeddedWallet = EmbeddedWalletClient & {
   loginAction: EmailLoginAction
   /** What `updateEmail` answers. */
   updateAction: EmailUpdateAction
-  /** Methods whose next call rejects with an error of this message. */
-  failures: Partial<Record<keyof EmbeddedWalletClient, string>>
+  /**
+   * Methods whose next call rejects with an error of this message (and `data`, as a frame
+   * carries the api's catalogue code: `{ code: 'INVALID_EMAIL_CODE', params }`).
+   */
+  failures: Partial<
+    Record<keyof EmbeddedWalletClient, string | { message: string; data?: unknown }>
+  >
   /** Held methods: a call waits until the test settles the promise. */
   hold: Partial<Record<keyof EmbeddedWalletClient, Promise<void>>>
   /** What `isConnected` answers. */
@@ -84,7 +89,10 @@ export function createMemoryEmbeddedWallet({
       if (failure !== undefined) {
         delete wallet.failures[method]
         // A failure from the wallet's side, not one of ours: an RPC error, as a frame sends it.
-        throw new ProviderRpcError(RpcErrorCode.InternalError, { message: failure })
+        throw new ProviderRpcError(
+          RpcErrorCode.InternalError,
+          typeof failure === 'string' ? { message: failure } : failure,
+        )
       }
       return value()
     }

@@ -4,7 +4,7 @@ import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTyped
 import { describe, expect, it } from 'vitest'
 import { FRAME_MESSAGE_SOURCE, frameRequest } from '../messages/frame-envelopes.ts'
 import { createFrameHost } from './create-frame-host.ts'
-import type { FrameApi } from './frame-api.ts'
+import { type FrameApi, FrameApiError } from './frame-api.ts'
 import { combineShares } from './keys/split-secret.ts'
 
 const DAPP = 'http://127.0.0.1:5173'
@@ -30,8 +30,12 @@ function memoryApi() {
       return devices.has(`${email}/${deviceId}`)
     },
     async verifyEmailCode(email, otp) {
-      if (codes.get(email) !== otp)
-        throw Object.assign(new Error('bad'), { code: -32000, message: 'Invalid one-time code' })
+      if (codes.get(email) !== otp) {
+        throw new FrameApiError(400, 'Invalid one-time code', {
+          code: 'INVALID_EMAIL_CODE',
+          params: { attemptsLeft: 4 },
+        })
+      }
       return { sessionToken: `token-of-${email}` }
     },
     async getKeyShare(token) {
@@ -146,6 +150,16 @@ describe('createFrameHost', () => {
     await host.receive(frameRequest('request-0003', 'IS_CONNECTED'), DAPP)
     await host.receive(frameRequest('request-0003', 'IS_CONNECTED'), DAPP)
     expect(sent).toHaveLength(2)
+  })
+
+  it("passes the api's code of a wrong email code on to the dapp, with its tries left", async () => {
+    const { ask } = setup()
+    await ask('CONNECT_EMAIL', { email: 'ada@example.com' })
+    expect((await ask('CONNECT_OTP', { otp: '654321' })).error).toEqual({
+      code: -32000,
+      message: 'Invalid one-time code',
+      data: { code: 'INVALID_EMAIL_CODE', params: { attemptsLeft: 4 } },
+    })
   })
 
   it('signs in by email: makes the key, keeps one half here and one at the api, never both there', async () => {

@@ -189,7 +189,12 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   }
 
   const failureOf = (error: unknown): Failure => {
-    if (error instanceof FrameApiError) return { code: -32000, message: error.apiMessage }
+    if (error instanceof FrameApiError) {
+      // The api's catalogue code travels with it, so the dapp shows its own words for it.
+      return error.apiCode
+        ? { code: -32000, message: error.apiMessage, data: error.apiCode }
+        : { code: -32000, message: error.apiMessage }
+    }
     const { code, message, data } = (error ?? {}) as Partial<Failure>
     if (typeof code !== 'number' || typeof message !== 'string') {
       return { code: -32603, message: 'Internal error' }

@@ -53,12 +53,33 @@ export type FrameApi = {
 export class FrameApiError extends AppKitError<'UNKNOWN_ERROR'> {
   override name = 'FrameApiError'
   readonly status: number
-  constructor(status: number, message: string) {
+  constructor(
+    status: number,
+    message: string,
+    /** The catalogue code and parameters the api answered with, when it did (`INVALID_EMAIL_CODE`). */
+    readonly apiCode?: { code: string; params?: Record<string, string | number> } | undefined,
+  ) {
     super('UNKNOWN_ERROR', { details: message })
     this.status = status
     this.apiMessage = message
   }
   readonly apiMessage: string
+}
+
+/** The `{ code, params }` of an api error body, when it has a code. */
+function apiCodeOf(body: Record<string, unknown>): FrameApiError['apiCode'] {
+  if (typeof body.code !== 'string') return undefined
+  const params = body.params
+  const plain =
+    params && typeof params === 'object'
+      ? Object.fromEntries(
+          Object.entries(params).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        )
+      : undefined
+  return plain ? { code: body.code, params: plain } : { code: body.code }
 }
 
 /** The URL of an api route, with the projectId the api may require. */
@@ -86,7 +107,11 @@ export function createFrameApi(
     return { status: response.status, body }
   }
   const fail = ({ status, body }: { status: number; body: Record<string, unknown> }) =>
-    new FrameApiError(status, typeof body.message === 'string' ? body.message : `HTTP ${status}`)
+    new FrameApiError(
+      status,
+      typeof body.message === 'string' ? body.message : `HTTP ${status}`,
+      apiCodeOf(body),
+    )
   const post = async (path: string, body: unknown, token: string) => {
     const reply = await call(path, { method: 'POST', body: JSON.stringify(body) }, token)
     if (reply.status !== 200) throw fail(reply)

@@ -38,6 +38,21 @@ describe('email login verification', () => {
     expect(core.state.chains.chains.eip155?.accountState.status).toBe('disconnected')
   })
 
+  it('names a wrong code and its tries left when the wallet tells them', async () => {
+    const { core, wallet } = createEmbeddedWalletCore()
+    await connectEmail(core, { email: 'alice@example.com' })
+    wallet.failures.connectOtp = {
+      message: 'Invalid one-time code',
+      data: { code: 'INVALID_EMAIL_CODE', params: { attemptsLeft: 3 } },
+    }
+    const failure = await verifyEmailOtp(core, { otp: '000000' }).catch((error: unknown) => error)
+    expect(failure).toMatchObject({
+      code: 'INVALID_EMAIL_CODE',
+      params: { attemptsLeft: 3 },
+      message: 'The code is incorrect. Tries left: 3',
+    })
+  })
+
   it('checks the code is a string', async () => {
     const { core, wallet } = createEmbeddedWalletCore()
     await expect(verifyEmailOtp(core, { otp: 123456 as unknown as string })).rejects.toThrow(

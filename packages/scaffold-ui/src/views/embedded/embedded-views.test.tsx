@@ -34,10 +34,30 @@ describe('EmailLogin and its code steps', () => {
     expect(
       within(dialog).getByText('Enter the code we sent to visitor@example.org'),
     ).toBeInTheDocument()
-    embedded.failures.connectOtp = 'Invalid code'
+    // The api's answer as the frame carries it: the code was wrong, three tries left.
+    embedded.failures.connectOtp = {
+      message: 'Invalid one-time code',
+      data: { code: 'INVALID_EMAIL_CODE', params: { attemptsLeft: 3 } },
+    }
     await typeCode('123456')
-    expect(await within(dialog).findByText('Something went wrong')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('The code is incorrect. Tries left: 3'),
+    ).toBeInTheDocument()
     expect(embedded.calls.map((call) => call.method)).toContain('connectOtp')
+    // The wrong digits are gone and the first box has the focus for the next try.
+    for (let position = 1; position <= 6; position += 1) {
+      expect(screen.getByRole('textbox', { name: `Digit ${position} of 6` })).toHaveValue('')
+    }
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
+    )
+    expect(screen.getByRole('group', { name: 'Code' })).toHaveAccessibleDescription(
+      /The code is incorrect/,
+    )
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   })
 
   it('refuses a second email within 30 seconds with the SPEC cooldown message', async () => {
