@@ -124,7 +124,8 @@ export const enShell = {
   'networks.emptyTitle': 'No networks available',
   'networks.emptyDescription': 'This site has not configured any network.',
 
-  'switchNetwork.heading': 'Approve in wallet',
+  'switchNetwork.heading': 'Approve in your wallet',
+  'switchNetwork.cancel': 'Cancel',
   'switchNetwork.description': 'Accept the request in your wallet to switch to {network}.',
   'switchNetwork.failedTitle': 'Switch declined',
   'switchNetwork.missingTitle': 'No network to switch to',

@@ -20,11 +20,22 @@ const loadNames = () => import('../views/names/index.ts')
 const loadSignIn = () => import('../views/sign-in/index.ts')
 const loadEmbedded = () => import('../views/embedded/index.ts')
 
+// The modules of the groups loaded so far: a view of a loaded group renders without a frame of
+// loading rows (SwitchNetwork after the network list).
+const loadedModules = new Map<() => Promise<unknown>, unknown>()
+
 function lazyView<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): ViewDefinition['lazy'] {
-  return createLazyView(async () => pick(await load()))
+  return createLazyView(
+    async () => {
+      const module = await load()
+      loadedModules.set(load, module)
+      return pick(module)
+    },
+    () => (loadedModules.has(load) ? pick(loadedModules.get(load) as Module) : undefined),
+  )
 }
 
 type Entry = [RouterView, ViewDefinition]

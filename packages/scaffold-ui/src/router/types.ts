@@ -1,5 +1,5 @@
 import type { RouterData, RouterView } from '@openappkit/controllers'
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { Translate } from '../i18n/types.ts'
 
 /** What a view's title may depend on. */
@@ -7,8 +7,8 @@ export type ViewTitleParameters = { t: Translate; data: RouterData | undefined }
 
 /** A view's component fetched on first use, with a way to try again after a failed fetch. */
 export type LazyView = {
-  /** The current lazy component; `retry` replaces it. */
-  readonly Component: LazyExoticComponent<ComponentType>
+  /** The view once its chunk loaded, else the current lazy component; `retry` replaces it. */
+  readonly Component: ComponentType
   /** Starts fetching the chunk now (before navigation, on hover or focus). */
   preload(): Promise<void>
   /** Forgets a failed fetch, so the next render fetches again. */

@@ -18,8 +18,7 @@ export function ViewOutlet({ view, definition }: ViewOutletProps) {
     return <StatusBlock tone="neutral" title={t('common.viewUnavailable')} />
   }
   const lazy = definition.lazy
-  const View = definition.Component ?? lazy?.Component
-  if (!View) return null
+  if (!definition.Component && !lazy?.Component) return null
   return (
     <ViewErrorBoundary
       key={`${view}:${attempt}`}
@@ -32,8 +31,17 @@ export function ViewOutlet({ view, definition }: ViewOutletProps) {
       }}
     >
       <Suspense fallback={<ViewLoading />}>
-        <View />
+        <ViewBody definition={definition} />
       </Suspense>
     </ViewErrorBoundary>
   )
+}
+
+/**
+ * The view's component, taken once per mount (the boundary above is keyed by view and attempt):
+ * a lazy view that loads meanwhile keeps its lazy wrapper instead of mounting a second time.
+ */
+function ViewBody({ definition }: { definition: ViewDefinition }) {
+  const [View] = useState(() => definition.Component ?? definition.lazy?.Component)
+  return View ? <View /> : null
 }

@@ -63,16 +63,31 @@ describe('SwitchNetworkView', () => {
     await renderModal(core, { open: true })
     await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Polygon' }))
-    expect(await screen.findByRole('dialog', { name: 'Switch network' })).toBeInTheDocument()
-    await settle()
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Accept the request in your wallet to switch to Polygon.',
+    const dialog = await screen.findByRole('dialog', { name: 'Switch network' })
+    // The view's own chunk came with the network list: its content at once, no loading rows.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Approve in your walletAccept the request in your wallet to switch to Polygon.',
     )
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     expect(core.state.chains.activeCaipNetwork?.id).toBe(1)
     await act(async () => held.release())
     expect(core.state.chains.activeCaipNetwork?.id).toBe(137)
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument()
     expect(core.state.router.history).toEqual(['Account'])
+  })
+
+  it('cancels a switch the wallet has not answered: back to the list, the network unchanged', async () => {
+    const { core, wallet, held } = await heldCore()
+    const connecting = connect(core, { connectorId: wallet.connectorId })
+    held.release()
+    await connecting
+    await renderModal(core, { open: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Polygon' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('dialog', { name: 'Select Network' })).toBeInTheDocument()
+    expect(core.state.chains.activeCaipNetwork?.id).toBe(1)
   })
 
   it('shows a refusal with a retry', async () => {

@@ -8,8 +8,10 @@ import { useT } from '../../i18n/locale-context.tsx'
 import { useLiveNetwork } from './use-networks.ts'
 
 /**
- * Asks the wallet to switch to the network in the router data, as soon as the view shows. On
- * success it steps back past the network list; a refusal can be retried.
+ * Asks the wallet to switch to the network in the router data, as soon as the view shows: the
+ * target network by name and image, "Approve in your wallet", and — while the wallet has not
+ * answered (its prompt closed unseen, a phone asleep) — Try again and Cancel. On success it
+ * steps back past the network list; a refusal can be retried or cancelled.
  */
 export function SwitchNetworkView() {
   const { core, options } = useModalContext()
@@ -34,27 +36,30 @@ export function SwitchNetworkView() {
     return <StatusBlock tone="error" title={t('switchNetwork.missingTitle')} />
   }
   const image = <NetworkImage src={options.networkImages?.[network.caipNetworkId]} size={64} />
-  if (task.state.status === 'error') {
-    return (
-      <StatusBlock
-        tone="error"
-        visual={image}
-        title={t('switchNetwork.failedTitle')}
-        description={task.state.message}
-        actions={
-          <Button variant="secondary" onClick={() => void task.start()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    )
-  }
+  const failed = task.state.status === 'error'
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => goBack(core)}>
+        {t('switchNetwork.cancel')}
+      </Button>
+      <Button variant={failed ? 'primary' : 'secondary'} onClick={() => void task.start()}>
+        {t('common.tryAgain')}
+      </Button>
+    </>
+  )
   return (
-    <StatusBlock
-      tone="loading"
-      visual={image}
-      title={t('switchNetwork.heading')}
-      description={t('switchNetwork.description', { network: network.name })}
-    />
+    <div className="apkt-view">
+      <StatusBlock
+        tone={failed ? 'error' : 'loading'}
+        visual={image}
+        title={failed ? t('switchNetwork.failedTitle') : t('switchNetwork.heading')}
+        description={
+          task.state.status === 'error'
+            ? task.state.message
+            : t('switchNetwork.description', { network: network.name })
+        }
+        actions={actions}
+      />
+    </div>
   )
 }
