@@ -1,5 +1,6 @@
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '@openappkit/appkit'
 import type { CaipNetwork } from '@openappkit/common'
+import { DEFAULT_SOCIALS } from '@openappkit/common/constants'
 import { LAB_PROJECT_ID, type LabConfig } from '../config/lab-config.ts'
 import { LAB_METADATA } from './metadata.ts'
 
@@ -35,10 +36,9 @@ export function createLabAppKit(
     // checkout is the one the api generates: on the devnet, its sandbox.
     remoteFeatures: {
       email: embeddedWallet,
-      // The devnet's OpenID provider plays each of these; Farcaster is the api's own channel.
-      socials: embeddedWallet
-        ? ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
-        : false,
+      // The devnet's OpenID provider plays each of these; Farcaster is the api's own channel. In
+      // SPEC §1's default order, as a site that only turns them on gets them.
+      socials: embeddedWallet ? [...DEFAULT_SOCIALS] : false,
       onramp: ['meld', 'coinbase'],
     },
   })

@@ -150,6 +150,7 @@ export const scaffoldStyles = `
   cursor: pointer;
 }
 .apkt-social:hover { background: var(--apkt-bg-3); }
+.apkt-socials .apkt-tooltip { display: flex; }
 .apkt-legal { margin: 0; text-align: center; font-size: var(--apkt-font-size-sm); color: var(--apkt-fg-2); }
 .apkt-legal-check { display: flex; align-items: flex-start; gap: var(--apkt-space-2); padding: 4px; font-size: var(--apkt-font-size-sm); color: var(--apkt-fg-2); }
 .apkt-legal-check input { width: 16px; height: 16px; margin: 2px 0 0; accent-color: var(--apkt-accent); }

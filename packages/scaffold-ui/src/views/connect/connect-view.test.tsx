@@ -187,6 +187,31 @@ describe('ConnectView', () => {
       expect(core.state.router.view).toBe('ConnectingFarcaster')
     })
 
+    it('names every provider, in SPEC §1 default order, each with its own mark and a tooltip', async () => {
+      const core = await withAuth()
+      await renderModal(core, { open: true, views: stubViews('EmailLogin', 'ConnectingSocial') })
+      const first = screen.getByRole('button', { name: 'Continue with Google' })
+      const grid = screen.getByRole('list', { name: 'Sign in with a social account' })
+      const others = within(grid).getAllByRole('button')
+      expect(
+        [first, ...others].map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      ).toEqual([
+        'Continue with Google',
+        'Continue with X',
+        'Continue with Farcaster',
+        'Continue with Discord',
+        'Continue with Apple',
+        'Continue with GitHub',
+        'Continue with Facebook',
+      ])
+      // Marks, not letters: no two alike, none a bare initial.
+      const marks = others.map((button) => button.querySelector('svg')?.innerHTML ?? '')
+      expect(new Set(marks).size).toBe(others.length)
+      for (const button of others) expect(button.textContent).toBe('')
+      await userEvent.hover(within(grid).getByRole('button', { name: 'Continue with GitHub' }))
+      expect(screen.getByRole('tooltip')).toHaveTextContent('GitHub')
+    })
+
     it('hides them when the remote features are off', async () => {
       const core = await withAuth({ remoteFeatures: { email: false, socials: false } })
       await renderModal(core, { open: true, views: stubViews('EmailLogin', 'ConnectingSocial') })

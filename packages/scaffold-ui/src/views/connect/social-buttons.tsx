@@ -1,6 +1,7 @@
 import type { SocialLogin } from '@openappkit/controllers'
-import { Button } from '@openappkit/ui'
+import { Button, Tooltip } from '@openappkit/ui'
 import { useT } from '../../i18n/locale-context.tsx'
+import { SocialIcon } from './social-icons.tsx'
 
 export type SocialButtonsProps = {
   providers: readonly SocialLogin[]
@@ -8,7 +9,10 @@ export type SocialButtonsProps = {
   disabled?: boolean | undefined
 }
 
-/** Social logins: the first as a full-width button, the others in a grid named by provider. */
+/**
+ * Social logins: the first as a full-width button with its name, the others in a grid of marks,
+ * each named by provider ("Continue with GitHub") and with the provider's name as a tooltip.
+ */
 export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsProps) {
   const t = useT()
   const [first, ...others] = providers
@@ -20,6 +24,7 @@ export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsPr
         size="lg"
         fullWidth
         disabled={disabled}
+        leadingIcon={<SocialIcon provider={first} size={20} />}
         onClick={() => onSelect(first)}
       >
         {t('connect.socialContinue', { provider: t(`social.${first}`) })}
@@ -28,15 +33,17 @@ export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsPr
         <ul className="apkt-socials" aria-label={t('connect.socialsLabel')}>
           {others.map((provider) => (
             <li key={provider}>
-              <button
-                type="button"
-                className="apkt-social"
-                disabled={disabled}
-                aria-label={t('connect.socialContinue', { provider: t(`social.${provider}`) })}
-                onClick={() => onSelect(provider)}
-              >
-                <span aria-hidden="true">{t(`social.${provider}`).slice(0, 1)}</span>
-              </button>
+              <Tooltip content={t(`social.${provider}`)}>
+                <button
+                  type="button"
+                  className="apkt-social"
+                  disabled={disabled}
+                  aria-label={t('connect.socialContinue', { provider: t(`social.${provider}`) })}
+                  onClick={() => onSelect(provider)}
+                >
+                  <SocialIcon provider={provider} />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>
