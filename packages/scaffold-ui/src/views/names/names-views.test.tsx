@@ -32,7 +32,13 @@ describe('RegisterAccountName', () => {
     const user = userEvent.setup()
     await openNames()
     const input = screen.getByRole('textbox', { name: 'Name' })
+    // Nothing typed yet (or only spaces): nothing to register.
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled()
+    await user.type(input, '   ')
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled()
+    await user.clear(input)
     await user.type(input, 'ab!')
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(input).toHaveAccessibleDescription(/Use letters, digits and hyphens only/)
 

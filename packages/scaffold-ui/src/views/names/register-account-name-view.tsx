@@ -16,7 +16,8 @@ export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300
 
 /**
  * RegisterAccountName: the name (letters, digits, hyphens, 4+), suggestions from the name
- * service as it is typed, and Register, which asks the wallet to sign (SPEC §4).
+ * service as it is typed, and Register (disabled until a name is typed), which asks the wallet
+ * to sign (SPEC §4).
  */
 export function RegisterAccountNameView() {
   const { core } = useModalContext()
@@ -111,7 +112,8 @@ export function RegisterAccountNameView() {
         </p>
       ) : null}
       <div className="apkt-view__actions">
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        {/* Nothing typed, nothing to register; a name typed wrong says why when submitted. */}
+        <Button type="submit" size="lg" fullWidth loading={busy} disabled={label === ''}>
           {t('names.register')}
         </Button>
       </div>
