@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { englishElementLabels, loadElementLabels } from './elements-i18n.ts'
+import {
+  englishElementLabels,
+  loadElementLabels,
+  loadElementNumberLocale,
+} from './elements-i18n.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -25,5 +29,17 @@ describe('loadElementLabels', () => {
     expect((await loadElementLabels('sv'))['title.Connect']).toBe('連結錢包')
     visitorLanguages(['sv-SE'])
     expect(await loadElementLabels('fi')).toEqual(englishElementLabels)
+  })
+})
+
+describe('loadElementNumberLocale', () => {
+  it('answers the tag the modal writes numbers in: the tag’s locale, else the visitor’s', async () => {
+    visitorLanguages(['en-GB'])
+    expect(await loadElementNumberLocale(undefined)).toBe('en-US')
+    expect(await loadElementNumberLocale('es-MX')).toBe('es-ES')
+    expect(await loadElementNumberLocale('ar')).toBe('ar-u-nu-latn')
+    visitorLanguages(['de-AT', 'en'])
+    expect(await loadElementNumberLocale(undefined)).toBe('de-DE')
+    expect(await loadElementNumberLocale('fi')).toBe('de-DE')
   })
 })

@@ -28,3 +28,14 @@ export async function loadElementLabels(tag: string | undefined): Promise<Elemen
   const { loadLocaleElementLabels } = await import('./i18n/load-element-labels.ts')
   return loadLocaleElementLabels(tag)
 }
+
+/**
+ * The tag the modal writes numbers in for a BCP 47 tag (the `locale` option, else the visitor's
+ * languages), so the elements write a balance as the modal does ('10.000 ETH' in Spanish):
+ * 'en-US' at once for English, another language's from the chunk that picks its labels.
+ */
+export async function loadElementNumberLocale(tag: string | undefined): Promise<string> {
+  if (asksForEnglish(tag)) return 'en-US'
+  const { localeNumberTag } = await import('./i18n/load-element-labels.ts')
+  return localeNumberTag(tag)
+}

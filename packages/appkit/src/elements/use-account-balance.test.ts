@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { shortBalance } from './use-account-balance.ts'
+import { accountBalanceText } from './use-account-balance.ts'
 
-describe('shortBalance', () => {
-  it('cuts to three fraction digits without rounding up and trims zeros', () => {
-    expect(shortBalance('1.5')).toBe('1.5')
-    expect(shortBalance('2')).toBe('2')
-    expect(shortBalance('0.12399')).toBe('0.123')
-    expect(shortBalance('3.1000')).toBe('3.1')
-    expect(shortBalance('12.0009')).toBe('12')
+describe('accountBalanceText', () => {
+  it('writes the balance as the modal does: grouped in the language, four decimals at most', () => {
+    expect(accountBalanceText('10000', 'ETH', 'en-US')).toBe('10,000 ETH')
+    expect(accountBalanceText('10000', 'ETH', 'es-ES')).toBe('10.000 ETH')
+    expect(accountBalanceText('1234.56789', 'ETH', 'es-ES')).toBe('1234,5678 ETH')
+    expect(accountBalanceText('0.12399', 'ETH', 'en-US')).toBe('0.1239 ETH')
   })
 
-  it('shows a tiny non-zero balance as <0.001, and zero as 0', () => {
-    expect(shortBalance('0.0000123')).toBe('<0.001')
-    expect(shortBalance('0.000')).toBe('0')
-    expect(shortBalance('0')).toBe('0')
+  it('shows a tiny non-zero balance as such, and zero as 0', () => {
+    expect(accountBalanceText('0.0000123', 'ETH', 'en-US')).toBe('<0.0001 ETH')
+    expect(accountBalanceText('0', 'ETH', 'en-US')).toBe('0 ETH')
   })
 })

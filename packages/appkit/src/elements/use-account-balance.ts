@@ -1,18 +1,37 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
+import { formatBalance } from '@openappkit/common/format'
+import { loadElementNumberLocale } from '@openappkit/scaffold-ui/elements-i18n'
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from '../react/app-kit-context.tsx'
 import { useAccountState } from './use-account-state.ts'
 
 /**
- * A decimal balance cut (never rounded up) to three fraction digits, `<0.001` when that would
- * show a non-zero balance as zero. Kept here rather than common's formatTokenAmount: the
- * elements load with the page, and that formatter (locales, units) would double their weight.
+ * `balance` and `symbol` as the modal writes them (common's formatBalance: grouped in the
+ * language's `numberLocale`, four decimals at most), so the button and the modal never disagree.
  */
-export function shortBalance(balance: string): string {
-  const [whole = '0', fraction = ''] = balance.split('.')
-  const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  if (/^0*$/.test(whole) && kept === '' && /[1-9]/.test(fraction)) return '<0.001'
-  return kept ? `${whole}.${kept}` : whole
+export function accountBalanceText(balance: string, symbol: string, numberLocale: string) {
+  return `${formatBalance(balance, numberLocale)} ${symbol}`
+}
+
+/**
+ * The tag the modal writes numbers in for the instance's `locale` (the visitor's languages
+ * without one): 'en-US' until another language's has loaded (and when it cannot load).
+ */
+function useNumberLocale(locale: string | undefined): string {
+  const [loaded, setLoaded] = useState<{ locale: string | undefined; numberLocale: string }>()
+  useEffect(() => {
+    let current = true
+    loadElementNumberLocale(locale).then(
+      (numberLocale) => {
+        if (current) setLoaded({ locale, numberLocale })
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [locale])
+  return loaded && loaded.locale === locale ? loaded.numberLocale : 'en-US'
 }
 
 /**
@@ -25,16 +44,17 @@ export function useAccountBalance(
   enabled: boolean,
 ): string | undefined {
   const instance = useAppKitInstance()
+  const numberLocale = useNumberLocale(instance.options.locale)
   const { target, account } = useAccountState(namespace)
   const caipAddress = account?.caipAddress
-  const [fetched, setFetched] = useState<{ caipAddress: string; text: string }>()
+  const [fetched, setFetched] = useState<{ caipAddress: string; balance: string; symbol: string }>()
   useEffect(() => {
     if (!enabled || !caipAddress) return
     let current = true
     void instance.fetchBalance(target).then((result) => {
       if (current && result.data) {
-        const text = `${shortBalance(result.data.balance)} ${result.data.symbol}`
-        setFetched({ caipAddress, text })
+        const { balance, symbol } = result.data
+        setFetched({ caipAddress, balance, symbol })
       }
     })
     return () => {
@@ -43,7 +63,9 @@ export function useAccountBalance(
   }, [enabled, caipAddress, instance, target])
   if (!enabled || !caipAddress) return undefined
   if (account?.balance !== undefined && account.balanceSymbol) {
-    return `${shortBalance(account.balance)} ${account.balanceSymbol}`
+    return accountBalanceText(account.balance, account.balanceSymbol, numberLocale)
   }
-  return fetched?.caipAddress === caipAddress ? fetched.text : undefined
+  return fetched?.caipAddress === caipAddress
+    ? accountBalanceText(fetched.balance, fetched.symbol, numberLocale)
+    : undefined
 }

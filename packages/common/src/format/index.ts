@@ -1,4 +1,5 @@
 export { InvalidFormatOptionError, InvalidNumberError } from './errors.ts'
+export { BALANCE_FRACTION_DIGITS, formatBalance } from './format-balance.ts'
 export { type FormatFiatParameters, formatFiat } from './format-fiat.ts'
 export { type FormatPercentParameters, formatPercent } from './format-percent.ts'
 export { type FormatTokenAmountParameters, formatTokenAmount } from './format-token-amount.ts'
