@@ -36,7 +36,8 @@ export const featureStyles = `
 .apkt-chip-network { display: inline-flex; align-items: center; gap: 6px; padding-block: 4px; padding-inline: 4px 10px; border-radius: var(--apkt-radius-full); background: var(--apkt-bg-2); font-size: var(--apkt-font-size-xs); font-weight: var(--apkt-font-weight-medium); }
 .apkt-preview__hero { display: flex; flex-direction: column; align-items: center; gap: 6px; min-width: 0; padding: 4px 0 8px; }
 /* Amounts are never cut: a long one wraps (the title attribute keeps the exact figure). */
-.apkt-preview__amount { margin: 0; max-width: 100%; font-size: var(--apkt-font-size-xl); font-weight: var(--apkt-font-weight-bold); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; text-align: center; }
+.apkt-preview__amount { margin: 0; max-width: 100%; font-size: var(--apkt-font-size-xl); font-weight: var(--apkt-font-weight-bold); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.apkt-preview__hero .apkt-preview__amount { text-align: center; }
 .apkt-preview__amount--sm { font-size: var(--apkt-font-size-lg); }
 .apkt-amount__symbol { flex: none; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: var(--apkt-font-weight-medium); color: var(--apkt-fg-2); }
 .apkt-select { position: relative; padding-inline-end: 36px; }
