@@ -1,12 +1,12 @@
 import { encodeFunctionData, hexToBigInt, isHex } from 'viem'
 import { assertFundsCover, pendingBalanceOf } from '../check-funds.ts'
 import { feesPerGasOf } from '../fees-per-gas.ts'
-import type { SmartAccountCall } from './smart-account-wallet.ts'
 import type { EmbeddedSmartAccount } from './to-embedded-smart-account.ts'
 
 export type CheckSmartAccountFundsParameters = {
   account: EmbeddedSmartAccount
-  calls: readonly SmartAccountCall[]
+  /** The calls of the UserOperation; what they send is paid from the account's balance. */
+  calls: readonly { value?: bigint | undefined }[]
   /** The chain's node. */
   rpc: (method: string, params: unknown[]) => Promise<unknown>
   /** The gas the UserOperation of `calls` can be charged for (the bundler's estimate). */
