@@ -1,6 +1,7 @@
 import { AppKitError } from '@openappkit/common/errors'
 import { getTransactionHistory } from '../../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../../core/types.ts'
+import { dropListedSent } from '../../state/transactions/sent-transactions.ts'
 import {
   appendTransactions,
   resetTransactions,
@@ -43,6 +44,7 @@ export async function fetchTransactions(
       cursor,
     })
     appendTransactions(core, { data, next, caipNetworkId })
+    dropListedSent(core, data)
   } catch (error) {
     reportTransactionsFetchFailure(core, { error, address: accountAddress, cursor })
   }

@@ -1,5 +1,6 @@
 import { getTransactionHistory } from '../../api/actions/get-transaction-history.ts'
 import type { AppKitCore } from '../../core/types.ts'
+import { dropListedSent } from '../../state/transactions/sent-transactions.ts'
 import {
   appendTransactions,
   mergeNewestTransactions,
@@ -38,11 +39,13 @@ export async function refreshTransactions(
     const known = new Set(state.transactions.map((transaction) => transaction.id))
     if (data.some((transaction) => known.has(transaction.id))) {
       mergeNewestTransactions(core, { data, caipNetworkId })
+      dropListedSent(core, data)
       return
     }
     resetTransactions(core, { keepSent: true })
     startTransactionsFetch(core, caipNetworkId)
     appendTransactions(core, { data, next, caipNetworkId })
+    dropListedSent(core, data)
   } catch (error) {
     reportTransactionsFetchFailure(core, { error, address: accountAddress })
   }

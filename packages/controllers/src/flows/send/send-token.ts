@@ -13,7 +13,7 @@ import { showErrorToast, showSuccessToast } from '../../state/toast/show-toast.t
 import {
   addSentTransaction,
   setSentTransactionStatus,
-} from '../../state/transactions/transactions-actions.ts'
+} from '../../state/transactions/sent-transactions.ts'
 import { watchTransaction } from '../account/watch-transaction.ts'
 
 /** The views of the send flow, out of history once it is done. */

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { spamTransfer, transaction } from '../../test-utils/transactions.ts'
 import {
-  addSentTransaction,
   appendTransactions,
   failTransactionsFetch,
-  mergeNewestTransactions,
   resetTransactions,
-  setSentTransactionStatus,
   startTransactionsFetch,
 } from './transactions-actions.ts'
 import { createTransactionsState } from './transactions-state.ts'
@@ -46,31 +43,6 @@ describe('transactions actions', () => {
     })
     expect(state.transactions.map((item) => item.id)).toEqual(['mine', 'older'])
     expect(state.next).toBeUndefined()
-  })
-
-  it('keeps a sent transaction until a page lists it; a reload of the pages keeps it, a reset not', () => {
-    const { core } = createTestCore()
-    const pending = transaction('0xAB', '2024-03-01T00:00:00Z')
-    addSentTransaction(core, pending)
-    addSentTransaction(core, transaction('0xcd', '2024-03-02T00:00:00Z'))
-    setSentTransactionStatus(core, { id: '0xAB', status: 'confirmed' })
-    const state = core.state.transactions
-    expect(state.sent.map((item) => [item.id, item.metadata.status])).toEqual([
-      ['0xcd', undefined],
-      ['0xAB', 'confirmed'],
-    ])
-    appendTransactions(core, { caipNetworkId: 'eip155:1', next: undefined, data: [] })
-    expect(state.sent).toHaveLength(2)
-    resetTransactions(core, { keepSent: true })
-    expect(state.sent).toHaveLength(2)
-    // The indexer lists it (its ids are lower-case): the history's entry is the one shown.
-    mergeNewestTransactions(core, {
-      caipNetworkId: 'eip155:1',
-      data: [transaction('0xab', '2024-03-01T00:00:00Z')],
-    })
-    expect(state.sent.map((item) => item.id)).toEqual(['0xcd'])
-    resetTransactions(core)
-    expect(state.sent).toEqual([])
   })
 
   it('is empty when nothing is left to show', () => {

@@ -34,7 +34,6 @@ export function appendTransactions(
   )
   const known = new Set(state.transactions.map((transaction) => transaction.id))
   state.transactions = [...state.transactions, ...shown.filter((item) => !known.has(item.id))]
-  dropListedSent(core, shown)
   state.transactionsByYear = groupTransactionsByYear(state.transactionsByYear, shown)
   state.empty = state.transactions.length === 0
   state.next = next
@@ -69,42 +68,6 @@ export function mergeNewestTransactions(
   state.transactionsByYear = groupTransactionsByYear(state.transactionsByYear, shown)
   state.empty = state.transactions.length === 0
   state.loading = false
-  dropListedSent(core, shown)
-}
-
-// A sent transaction the history lists now is shown from there.
-function dropListedSent(core: AppKitCore, listed: readonly Transaction[]): void {
-  const state = core.state.transactions
-  if (state.sent.length === 0) return
-  const ids = new Set(listed.map((transaction) => transaction.id.toLowerCase()))
-  state.sent = state.sent.filter((transaction) => !ids.has(transaction.id.toLowerCase()))
-}
-
-/**
- * Lists a transaction the visitor just sent from the modal at once, before the history has it
- * (SPEC §3's transaction shape, status `pending`); a newer one with the same id replaces it.
- */
-export function addSentTransaction(core: AppKitCore, transaction: Transaction): void {
-  const state = core.state.transactions
-  state.sent = [transaction, ...state.sent.filter((known) => known.id !== transaction.id)]
-}
-
-export type SetSentTransactionStatusParameters = {
-  id: string
-  status: 'confirmed' | 'failed'
-}
-
-/** What the chain said of a sent transaction still listed from the modal. */
-export function setSentTransactionStatus(
-  core: AppKitCore,
-  { id, status }: SetSentTransactionStatusParameters,
-): void {
-  const state = core.state.transactions
-  state.sent = state.sent.map((transaction) =>
-    transaction.id === id
-      ? { ...transaction, metadata: { ...transaction.metadata, status } }
-      : transaction,
-  )
 }
 
 /** Records a failed fetch (SPEC §4): no cursor, empty set. */
