@@ -56,6 +56,14 @@ describe.each(BITCOIN_PRESETS.map((preset) => ({ preset })))(
       expect(await labValue(page, 'lab-bitcoin-ordinal')).toBe(ordinal)
       const sats = await esploraBalance(manifest.bitcoin.esploraUrl, payment)
       await waitForLabValue(page, 'lab-balance', `${formatUnits(sats, 8)} BTC`)
+      // A segwit address keeps its network and type readable, and four characters to check on
+      // each side: bcrt1q + four … four (was bcrt…four).
+      expect(payment).toMatch(/^bcrt1[qp]/)
+      const short = `${payment.slice(0, 10)}…${payment.slice(-4)}`
+      await page
+        .getByRole('button', { name: new RegExp(`${short}$`) })
+        .first()
+        .waitFor()
     })
 
     it('signs a message with the payment account; the BIP-322 verifier accepts it', async () => {

@@ -8,12 +8,12 @@ import {
   enterEmailCode,
   readDeviceLink,
   readEmailCode,
-  signInWithEmail,
   submitEmail,
 } from './embedded-steps.ts'
 import { askPopupFrame, sendHostileMessages, serveStrangerPage } from './frame-attacks.ts'
 import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
+import { nodeNonce } from './send-steps.ts'
 
 const ONE_ETH = 10n ** 18n
 
@@ -35,7 +35,28 @@ describe('the lab, embedded preset, in Chromium', () => {
   it('signs in by email with the code from the mail catcher and shows the new account', async () => {
     const { page, manifest } = lab
     await waitForLabValue(page, 'lab-status', 'disconnected')
-    await signInWithEmail(page, manifest.mail.inboxUrl, email)
+    // A wrong code first: the api's answer, its tries left, the boxes cleared for the next try.
+    const before = await countMails(manifest.mail.inboxUrl, email)
+    await submitEmail(page, email)
+    await modal(page, 'Confirm Email').waitFor()
+    const code = await readEmailCode(manifest.mail.inboxUrl, email, before)
+    await modal(page).getByRole('textbox').first().click()
+    await page.keyboard.type(code === '000000' ? '111111' : '000000')
+    await modal(page).getByText('The code is incorrect. Tries left: 4').waitFor()
+    const first = modal(page).getByRole('textbox', { name: 'Digit 1 of 6' })
+    // Inside the kit's shadow root: the root's active element is the box.
+    const focused = () =>
+      first.evaluate((box) => (box.getRootNode() as Document | ShadowRoot).activeElement === box)
+    await expect.poll(focused).toBe(true)
+    for (let position = 1; position <= 6; position += 1) {
+      expect(
+        await modal(page)
+          .getByRole('textbox', { name: `Digit ${position} of 6` })
+          .inputValue(),
+      ).toBe('')
+    }
+    await page.keyboard.type(code)
+    await waitForLabValue(page, 'lab-status', 'connected', 30_000)
     address = (await labValue(page, 'lab-address')) as `0x${string}`
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await labValue(page, 'lab-chain-id')).toBe('31337')
@@ -70,6 +91,22 @@ describe('the lab, embedded preset, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await answerApproval(page, 'Reject')
     await waitForLabValue(page, 'lab-error', 'Rejected in the wallet')
+  })
+
+  it('a transaction the empty account cannot pay fails before any approval, with the node error', async () => {
+    const { page } = lab
+    expect(await nodeBalance(lab.rpcUrl(31337), address)).toBe(0n)
+    const nonce = await nodeNonce(lab.rpcUrl(31337), address)
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    // The catalogue's words for the node's insufficient funds, not "Internal error".
+    await waitForLabValue(
+      page,
+      'lab-error',
+      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+    )
+    // Nothing was asked of the visitor, nothing signed or sent.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await nodeNonce(lab.rpcUrl(31337), address)).toBe(nonce)
   })
 
   it('sends a transaction it signed in the frame; the node has it', async () => {

@@ -1,7 +1,8 @@
+import { formatEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
 import { LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
-import { tokenRow } from './send-steps.ts'
+import { chosenSendToken } from './send-steps.ts'
 
 const CHAIN_ID = 31337
 
@@ -41,11 +42,23 @@ describe('the lab in Spanish (?locale=es), in Chromium', () => {
       .click()
     await waitForLabValue(page, 'lab-status', 'connected')
     const before = await nodeBalance(lab.rpcUrl(CHAIN_ID), account.address)
+    // The account button writes the balance as the modal does, in Spanish ("10.000 ETH").
+    const spanish = new Intl.NumberFormat('es-ES', {
+      maximumFractionDigits: 4,
+      roundingMode: 'trunc',
+    }).format(Number(formatEther(before)))
+    await page
+      .getByRole('button', { name: new RegExp(`^${spanish.replaceAll('.', '\\.')} ETH`) })
+      .first()
+      .waitFor()
 
     await page.getByRole('button', { name: /0x/ }).first().click()
     await modal(page, 'Cuenta').getByRole('button', { name: 'Enviar', exact: true }).click()
     const send = modal(page, 'Enviar')
-    await tokenRow(send.getByRole('list', { name: 'Tus tokens' }), 'Ether').click()
+    // Send starts from the native token; its balance is written as the button writes it.
+    await chosenSendToken(page, 'Enviar')
+      .filter({ hasText: `Saldo: ${spanish} ETH` })
+      .waitFor()
     // The whole balance: the value alone is affordable, value plus gas is not.
     await send.getByRole('button', { name: 'Máx.' }).click()
     await send.getByRole('textbox', { name: 'Para' }).fill(account.address)

@@ -170,12 +170,41 @@ export async function waitForActivityRows(
   }
 }
 
-/** The Send view's token rows, once the account's balances have loaded. */
-export async function openSendTokens(page: Page): Promise<Locator> {
+/** The Send view's chosen token: a button named by the token and its balance. */
+export function chosenSendToken(page: Page, title = 'Send'): Locator {
+  return modal(page, title).getByRole('button', { name: /(Balance|Saldo): / })
+}
+
+/** Opens the Send view from the Account view; answers it once its token is chosen. */
+export async function openSend(page: Page): Promise<Locator> {
   await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  await chosenSendToken(page).waitFor()
+  return modal(page, 'Send')
+}
+
+/**
+ * The Send view's token rows, once the account's balances have loaded: Send starts from a token
+ * already chosen, whose button opens them.
+ */
+export async function openSendTokens(page: Page): Promise<Locator> {
+  await openSend(page)
+  await chosenSendToken(page).click()
   const tokens = modal(page, 'Send').getByRole('list', { name: 'Your tokens' })
   await tokens.waitFor()
   return tokens
+}
+
+/** In the open Send view, makes `tokenName` the chosen token (from the rows when needed). */
+export async function chooseSendToken(page: Page, tokenName: string): Promise<void> {
+  const send = modal(page, 'Send')
+  const list = send.getByRole('list', { name: 'Your tokens' })
+  if (!(await list.isVisible())) {
+    const chosen = chosenSendToken(page)
+    if ((await chosen.locator('.apkt-row__title').textContent()) === tokenName) return
+    await chosen.click()
+  }
+  await tokenRow(list, tokenName).click()
+  await chosenSendToken(page).filter({ hasText: tokenName }).waitFor()
 }
 
 /** The row of the token named `name` in the Send view's list (its name starts the row). */
@@ -193,19 +222,27 @@ export type SendFromViewParameters = {
 
 /**
  * In the open Send view: picks the token, types the amount and the receiver, reviews, confirms,
- * and waits for the outcome the flow shows on success (the Account view again).
+ * and waits for the outcome the flow shows on success: the Account view again, with no Back
+ * into the finished send, and the "Transaction sent" toast, whose text it answers.
  */
 export async function sendFromView(
   page: Page,
   { tokenName, amount, receiver }: SendFromViewParameters,
-): Promise<void> {
+): Promise<string> {
   const send = modal(page, 'Send')
-  await tokenRow(send.getByRole('list', { name: 'Your tokens' }), tokenName).click()
+  await chooseSendToken(page, tokenName)
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(receiver)
   await send.getByRole('button', { name: 'Review send' }).click()
   const review = modal(page, 'Review send')
   await review.waitFor()
   await review.getByRole('button', { name: 'Send', exact: true }).click()
-  await modal(page, 'Account').waitFor({ timeout: 30_000 })
+  const account = modal(page, 'Account')
+  await account.waitFor({ timeout: 30_000 })
+  const toast = account.getByRole('status').filter({ hasText: /^Transaction sent: / })
+  await toast.waitFor()
+  if ((await account.getByRole('button', { name: 'Back', exact: true }).count()) !== 0) {
+    throw new Error('Account offers Back into the finished send')
+  }
+  return (await toast.textContent()) ?? ''
 }

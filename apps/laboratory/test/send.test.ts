@@ -6,6 +6,7 @@ import { type LabSession, openLab } from './open-lab.ts'
 import {
   accountBalance,
   apiBalances,
+  chosenSendToken,
   closeModal,
   findSentTransaction,
   modalAmount,
@@ -13,6 +14,7 @@ import {
   nodeTokenBalance,
   openAccountView,
   openActivity,
+  openSend,
   openSendTokens,
   sendFromView,
   tokenRow,
@@ -68,15 +70,19 @@ describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
       const { page, account } = lab
       const rpcUrl = lab.rpcUrl(CHAIN_ID)
       await openAccountView(page)
-      await openSendTokens(page)
+      // Send starts from the native token, already chosen.
+      await openSend(page)
+      expect(await chosenSendToken(page).locator('.apkt-row__title').textContent()).toBe('Ether')
       const senderBefore = await nodeBalance(rpcUrl, account.address)
       const receiverBefore = await nodeBalance(rpcUrl, receiver)
       const nonce = await nodeNonce(rpcUrl, account.address)
 
-      await sendFromView(page, { tokenName: 'Ether', amount: ETH_AMOUNT, receiver })
+      const toast = await sendFromView(page, { tokenName: 'Ether', amount: ETH_AMOUNT, receiver })
 
       const sent = await findSentTransaction(rpcUrl, account.address, nonce)
       expect(sent).toMatchObject({ to: receiver.toLowerCase(), status: 'success' })
+      // The toast names the transaction (the devnet has no explorer to link to).
+      expect(toast).toBe(`Transaction sent: ${sent.hash.slice(0, 6)}…${sent.hash.slice(-4)}`)
       const value = parseEther(ETH_AMOUNT)
       expect(sent.value).toBe(value)
       expect((await nodeBalance(rpcUrl, receiver)) - receiverBefore).toBe(value)
@@ -86,6 +92,14 @@ describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
       await expect
         .poll(() => accountBalance(page).textContent(), { timeout: 20_000 })
         .toBe(`Balance: ${modalAmount(formatEther(senderAfter))} ETH`)
+      // Activity lists it at once, before the api has indexed it; its detail holds the hash.
+      const activity = await openActivity(page)
+      const row = activity.getByRole('button', { name: new RegExp(`^Sent.*-${ETH_AMOUNT} ETH`) })
+      await row.first().click()
+      await activity.getByText('Transaction hash').waitFor()
+      expect(
+        await activity.locator('.apkt-activity__detail dd[title]').last().getAttribute('title'),
+      ).toBe(sent.hash)
       await closeModal(page)
       await waitForLabValue(page, 'lab-balance', `${formatEther(senderAfter)} ETH`)
     })

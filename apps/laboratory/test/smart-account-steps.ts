@@ -13,7 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { answerApproval } from './embedded-steps.ts'
 import { modal } from './lab-page-object.ts'
-import { tokenRow } from './send-steps.ts'
+import { chooseSendToken } from './send-steps.ts'
 
 const ERC20 = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
 const TRANSFER = parseAbiItem(
@@ -100,7 +100,7 @@ export async function sendFromEmbeddedWallet(
   { tokenName, amount, receiver }: { tokenName: string; amount: string; receiver: string },
 ): Promise<void> {
   const send = modal(page, 'Send')
-  await tokenRow(send.getByRole('list', { name: 'Your tokens' }), tokenName).click()
+  await chooseSendToken(page, tokenName)
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(receiver)
   await send.getByRole('button', { name: 'Review send' }).click()

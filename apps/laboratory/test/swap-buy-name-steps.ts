@@ -16,6 +16,46 @@ import type { LabSession } from './open-lab.ts'
 const uniswapV2RouterAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
 ])
+const uniswapV2PairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'function token0() view returns (address)',
+])
+
+export type PoolPriceImpactParameters = {
+  pair: Address
+  tokenIn: Address
+  amountIn: bigint
+  amountOut: bigint
+  blockNumber: bigint
+}
+
+/**
+ * The price impact of one hop in percent, from the pool itself: what `amountIn` buys at the
+ * pool's mid price (its reserves at `blockNumber`, the 0.3 % fee taken) against `amountOut`.
+ */
+export async function poolPriceImpact(
+  client: NodeClient,
+  { pair, tokenIn, amountIn, amountOut, blockNumber }: PoolPriceImpactParameters,
+): Promise<number> {
+  const [[reserve0, reserve1], token0] = await Promise.all([
+    client.readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'getReserves',
+      blockNumber,
+    }),
+    client.readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'token0',
+      blockNumber,
+    }),
+  ])
+  const [reserveIn, reserveOut] =
+    token0.toLowerCase() === tokenIn.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]
+  const midOut = (Number(amountIn) * Number(reserveOut) * 0.997) / Number(reserveIn)
+  return (1 - Number(amountOut) / midOut) * 100
+}
 
 /** A read-only client of one devnet chain, straight to the node. */
 export function nodeClient(rpcUrl: string): PublicClient {
@@ -137,12 +177,31 @@ export async function titledAmount(page: Page, selector: string): Promise<string
   return title.split(' ')[0] ?? ''
 }
 
-/** Picks the option of a token select whose label starts with `symbol` ("USDC · USD Coin"). */
-export async function selectToken(select: Locator, symbol: string): Promise<void> {
-  const labels = await select.locator('option').allTextContents()
-  const label = labels.find((text) => text.startsWith(`${symbol} · `))
-  if (!label) throw new Error(`no ${symbol} among ${labels.join(', ')}`)
-  await select.selectOption({ label })
+export type SwapSide = 'Token to pay' | 'Token to receive'
+
+/** The button of one side of the open Swap view; its name is the side then the token's symbol. */
+export function swapSideButton(page: Page, side: SwapSide): Locator {
+  return modal(page, 'Swap').getByRole('button', { name: new RegExp(`^${side}\\b`) })
+}
+
+/** The symbol of the token on `side` of the open Swap view ("ETH"), '' while none is chosen. */
+export async function swapSideToken(page: Page, side: SwapSide): Promise<string> {
+  const title = await swapSideButton(page, side).locator('.apkt-row__title').textContent()
+  return title === 'Select token' ? '' : (title ?? '')
+}
+
+/**
+ * On `side` of the open Swap view, opens the token list (the one Send uses) and picks the row of
+ * `symbol`; waits until Swap shows again.
+ */
+export async function chooseSwapToken(page: Page, side: SwapSide, symbol: string): Promise<void> {
+  await swapSideButton(page, side).click()
+  const list = modal(page, 'Select Token').getByRole('list', { name: 'Tokens to swap' })
+  await list
+    .getByRole('button')
+    .filter({ has: page.locator('.apkt-row__description', { hasText: new RegExp(`^${symbol}$`) }) })
+    .click()
+  await swapSideButton(page, side).waitFor()
 }
 
 /** The body of the api's POST /v1/onramp/quote. */

@@ -4,14 +4,16 @@ import { connectFromModal, modal, nodeBalance } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
 import {
   checkoutNetworkName,
+  chooseSwapToken,
   describedText,
   type NodeClient,
   nodeClient,
   type OnRampQuote,
   onRampTreasury,
   openAccountView,
+  poolPriceImpact,
   routerAmountOut,
-  selectToken,
+  swapSideToken,
   titledAmount,
   tokenAllowance,
   tokenBalance,
@@ -22,6 +24,18 @@ import {
 
 let lab: LabSession
 let chain: NodeClient
+
+/** A USD amount as a visitor in en-US reads it. */
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
+
+/** The api's USD price of each token the account holds on 31337, by symbol. */
+async function apiUsdPrices(address: Address): Promise<{ prices: Record<string, number> }> {
+  const { apiUrl } = inject('lab')
+  const response = await fetch(`${apiUrl}/v1/account/${address}/balance?chainId=eip155:31337`)
+  const { balances } = (await response.json()) as { balances: { symbol: string; price: number }[] }
+  return { prices: Object.fromEntries(balances.map((balance) => [balance.symbol, balance.price])) }
+}
 
 beforeAll(async () => {
   lab = await openLab({ accountIndex: 5 })
@@ -47,16 +61,37 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     await openAccountView(page)
     await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
     const swap = modal(page, 'Swap')
-    await swap.getByLabel('Token to pay').waitFor()
-    expect(await swap.getByLabel('Token to pay').locator('option:checked').textContent()).toMatch(
-      /^ETH/,
-    )
-    await selectToken(swap.getByLabel('Token to receive'), 'USDC')
+    await swap.getByRole('textbox', { name: 'You pay' }).waitFor()
+    expect(await swapSideToken(page, 'Token to pay')).toBe('ETH')
+    await chooseSwapToken(page, 'Token to receive', 'USDC')
     await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
     const review = swap.getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
     const quoteBlock = await chain.getBlockNumber()
     const quoted = parseUnits(await titledAmount(page, 'output.apkt-swap__amount'), 6)
+    // Price impact is the pool's own: the quote against the pool's mid price (0.1 ETH in a pool
+    // of about 100 WETH: some 0.1 %), not against the api's USD table ($3 000 an ETH where the
+    // pool pays about $2 000: that would read as some 33 %).
+    const shownImpact = Number(
+      ((await swap.locator('dt:text-is("Price impact") + dd').textContent()) ?? '').replace(
+        '%',
+        '',
+      ),
+    )
+    const impact = await poolPriceImpact(chain, {
+      pair: manifest.evm.contracts.usdcWethPair as Address,
+      tokenIn: weth,
+      amountIn: parseEther('0.1'),
+      amountOut: quoted,
+      blockNumber: quoteBlock,
+    })
+    expect(Math.abs(shownImpact - impact)).toBeLessThanOrEqual(0.006)
+    expect(shownImpact).toBeLessThan(1)
+    expect(await swap.getByRole('alert').count()).toBe(0)
+    // The USD values of both sides stand beside it, from the api's prices.
+    const { prices } = await apiUsdPrices(account.address as Address)
+    await swap.getByText(`≈ ${usd(0.1 * (prices.ETH ?? 0))}`).waitFor()
+    await swap.getByText(`≈ ${usd((Number(quoted) / 1e6) * (prices.USDC ?? 0))}`).waitFor()
     const minimum = parseUnits(await titledAmount(page, 'dd[title$=" USDC"]'), 6)
     // The quote is the pool's own answer at that moment, and the minimum is 1 % under it.
     expect(quoted).toBe(
@@ -72,8 +107,10 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     await review.click()
     const preview = modal(page, 'Review swap')
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
-    // Success: the modal goes back to Account and the swap is on chain.
+    // Success: the modal goes back to Account (no Back into the spent quote) and the swap is on
+    // chain.
     await modal(page, 'Account').waitFor({ timeout: 30_000 })
+    expect(await modal(page).getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
     const usdcAfter = await waitForValue(
       page,
       () => tokenBalance(chain, usdc, address),
@@ -98,6 +135,33 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     )
   })
 
+  it('a swap that moves the pool by 15 % or more warns and needs the impact accepted', async () => {
+    const { page } = lab
+    await openAccountView(page)
+    await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = modal(page, 'Swap')
+    // 20 ETH into a pool of about 100 WETH: about 17 % under the pool's price.
+    await swap.getByRole('textbox', { name: 'You pay' }).fill('20')
+    const review = swap.getByRole('button', { name: 'Review swap' })
+    await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await swap.getByRole('alert').filter({ hasText: 'Very high price impact' }).waitFor()
+    await review.click()
+    const preview = modal(page, 'Review Swap')
+    await preview.getByRole('alert').filter({ hasText: 'Very high price impact' }).waitFor()
+    const anyway = preview.getByRole('button', { name: 'Swap anyway' })
+    await anyway.waitFor()
+    expect(await anyway.isDisabled()).toBe(true)
+    await preview
+      .getByRole('checkbox', { name: /^I accept a price impact of \d+(\.\d+)?%$/ })
+      .check()
+    expect(await anyway.isEnabled()).toBe(true)
+    // Not this time: back to Swap, the amount cleared for the next journey.
+    await preview.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await swap.getByRole('textbox', { name: 'You pay' }).fill('')
+    await modal(page).getByRole('button', { name: 'Close', exact: true }).click()
+    await modal(page).waitFor({ state: 'detached' })
+  })
+
   it('swaps USDC back to ETH: approves the router first, then swaps', async () => {
     const { page, account, manifest } = lab
     const { usdc, weth, uniswapV2Router02: router } = manifest.evm.contracts
@@ -111,12 +175,8 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
     const swap = modal(page, 'Swap')
     await swap.getByRole('button', { name: 'Switch tokens' }).click()
-    expect(await swap.getByLabel('Token to pay').locator('option:checked').textContent()).toMatch(
-      /^USDC/,
-    )
-    expect(
-      await swap.getByLabel('Token to receive').locator('option:checked').textContent(),
-    ).toMatch(/^ETH/)
+    expect(await swapSideToken(page, 'Token to pay')).toBe('USDC')
+    expect(await swapSideToken(page, 'Token to receive')).toBe('ETH')
     await swap.getByRole('textbox', { name: 'You pay' }).fill('25')
     const review = swap.getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)

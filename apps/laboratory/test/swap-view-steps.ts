@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { modal } from './lab-page-object.ts'
-import { selectToken } from './swap-buy-name-steps.ts'
+import { chooseSwapToken, swapSideToken } from './swap-buy-name-steps.ts'
 
 export type FillSwapParameters = {
   /** Symbol of the token to pay ("ETH", "USDC"). */
@@ -11,9 +11,6 @@ export type FillSwapParameters = {
   /** What is typed into "You pay". */
   amount: string
 }
-
-const checkedSymbol = async (select: Locator) =>
-  ((await select.locator('option:checked').textContent()) ?? '').split(' ')[0]
 
 /**
  * From the open Account view: opens Swap, puts `pay` and `receive` on their sides ("Switch tokens"
@@ -26,15 +23,15 @@ export async function fillSwap(
 ): Promise<Locator> {
   await modal(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
   const swap = modal(page, 'Swap')
-  const paying = swap.getByLabel('Token to pay')
-  const receiving = swap.getByLabel('Token to receive')
-  await paying.waitFor()
-  if ((await checkedSymbol(paying)) !== pay && (await checkedSymbol(receiving)) === pay) {
+  await swap.getByRole('textbox', { name: 'You pay' }).waitFor()
+  const paying = () => swapSideToken(page, 'Token to pay')
+  const receiving = () => swapSideToken(page, 'Token to receive')
+  if ((await paying()) !== pay && (await receiving()) === pay) {
     await swap.getByRole('button', { name: 'Switch tokens' }).click()
   }
-  if ((await checkedSymbol(paying)) !== pay) await selectToken(paying, pay)
-  if ((await checkedSymbol(receiving)) !== receive) await selectToken(receiving, receive)
-  expect([await checkedSymbol(paying), await checkedSymbol(receiving)]).toEqual([pay, receive])
+  if ((await paying()) !== pay) await chooseSwapToken(page, 'Token to pay', pay)
+  if ((await receiving()) !== receive) await chooseSwapToken(page, 'Token to receive', receive)
+  expect([await paying(), await receiving()]).toEqual([pay, receive])
   await swap.getByRole('textbox', { name: 'You pay' }).fill(amount)
   const review = swap.getByRole('button', { name: 'Review swap' })
   await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
