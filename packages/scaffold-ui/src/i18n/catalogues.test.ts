@@ -75,6 +75,7 @@ const LANGUAGE_NEUTRAL = new Set([
   'account.balanceValue',
   'common.amountValue',
   'swap.percent',
+  'swap.valueInUSD',
   'NAME_SERVICE_REASON',
   'DAPP_MESSAGE',
 ])
@@ -83,8 +84,8 @@ const LANGUAGE_NEUTRAL = new Set([
 // decision, not a way to silence a missing translation.
 const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   es: ['send.tokenLabel'],
-  'pt-BR': ['connect.tagQrCode', 'send.tokenLabel'],
-  fr: ['send.max', 'activity.other', 'names.suggestions', 'email.codeLabel'],
+  'pt-BR': ['connect.tagQrCode', 'send.tokenLabel', 'activity.status'],
+  fr: ['send.max', 'activity.other', 'names.suggestions', 'email.codeLabel', 'activity.date'],
   de: [
     'connect.walletsLabel',
     'allWallets.listLabel',
@@ -95,6 +96,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'names.inputLabel',
     'approve.details',
     'email.codeLabel',
+    'activity.status',
   ],
   it: [
     'title.Account',
@@ -113,9 +115,10 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'title.EmailLogin',
     'send.tokenLabel',
     'account.explorer',
+    'activity.status',
   ],
   vi: ['connect.emailLabel', 'connect.emailPlaceholder', 'title.EmailLogin', 'send.tokenLabel'],
-  pl: ['send.tokenLabel'],
+  pl: ['send.tokenLabel', 'activity.status'],
   nl: [
     'title.Account',
     'connect.walletsLabel',
@@ -129,6 +132,7 @@ const SAME_AS_ENGLISH: Readonly<Partial<Record<Locale, readonly string[]>>> = {
     'approve.details',
     'email.codeLabel',
     'account.smartAccount',
+    'activity.status',
   ],
 }
 

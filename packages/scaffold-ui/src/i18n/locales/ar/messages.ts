@@ -150,6 +150,9 @@ export const messages: MessageCatalogue = {
   CALL_PARAMETERS_CONFLICT: 'لا يمكن تحديد code مع factory/factoryData معًا كمعلمات للاستدعاء.',
   INVALID_EMAIL: 'عنوان بريد إلكتروني غير صالح',
   INVALID_ONE_TIME_CODE: 'رمز لمرة واحدة غير صالح',
+  INVALID_EMAIL_CODE: 'رمز التحقق غير صحيح. المحاولات المتبقية: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'انتهت صلاحية رمز التحقق: اطلب رمزًا جديدًا',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'محاولات كثيرة جدًا: اطلب رمز تحقق جديدًا',
   INVALID_SOCIAL_PROVIDER: 'مزوّد اجتماعي غير صالح: {provider}',
   INVALID_NAME: 'اسم غير صالح: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -186,5 +189,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'جارٍ المصادقة...',
   ADDRESS_COPIED: 'تم نسخ العنوان',
   LINK_COPIED: 'تم نسخ الرابط',
+  HASH_COPIED: 'تم نسخ تجزئة المعاملة',
+  TRANSACTION_SENT: 'تم إرسال المعاملة: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -11,6 +11,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'إعادة المحاولة',
   'common.dismiss': 'تجاهل',
   'common.opensInNewTab': '(يُفتح في علامة تبويب جديدة)',
+  'common.viewOnExplorer': 'عرض في مستكشف الكتل',
   'common.viewLoadFailed': 'تعذّر تحميل هذه الشاشة. تحقّق من اتصالك وحاول مرة أخرى.',
   'common.viewUnavailable': 'هذه الشاشة غير متاحة هنا.',
   'title.AllWallets': 'كل المحافظ',
@@ -123,6 +124,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'لم يُعِدّ هذا الموقع أي شبكة.',
 
   'switchNetwork.heading': 'وافِق في المحفظة',
+  'switchNetwork.cancel': 'إلغاء',
   'switchNetwork.description': 'وافِق على الطلب في محفظتك للتبديل إلى {network}.',
   'switchNetwork.failedTitle': 'رُفض التبديل',
   'switchNetwork.missingTitle': 'لا توجد شبكة للتبديل إليها',
@@ -149,6 +151,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'النشاط',
   'title.Swap': 'مبادلة',
   'title.SwapPreview': 'مراجعة المبادلة',
+  'title.SwapSelectToken': 'اختيار رمز',
   'title.OnRamp': 'شراء',
   'title.RegisterAccountName': 'اختيار اسم',
   'title.RegisterAccountNameSuccess': 'تم تسجيل الاسم',

@@ -135,4 +135,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'QR-Code zur Anmeldung mit Farcaster',
   'farcaster.loading': 'Farcaster-Anmeldung wird vorbereitet',
   'farcaster.copyLink': 'Link kopieren',
+  'tokens.search': 'Token suchen',
+  'tokens.noMatch': 'Kein Token passt zu „{query}“',
+  'activity.confirmed': 'Bestätigt',
+  'activity.status': 'Status',
+  'activity.date': 'Datum',
+  'activity.from': 'Von',
+  'activity.to': 'An',
+  'activity.hash': 'Transaktions-Hash',
+  'activity.copyHash': 'Transaktions-Hash kopieren',
+  'swap.tokensLabel': 'Token zum Tauschen',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Hohe Preisauswirkung: Sie erhalten {impact} weniger als zum Preis des Pools selbst.',
+  'swap.impactVeryHigh':
+    'Sehr hohe Preisauswirkung: Sie erhalten {impact} weniger als zum Preis des Pools selbst. Versuchen Sie einen kleineren Betrag.',
+  'swap.acceptImpact': 'Ich akzeptiere eine Preisauswirkung von {impact}',
+  'swap.confirmAnyway': 'Trotzdem tauschen',
 }

@@ -160,6 +160,9 @@ export const messages: MessageCatalogue = {
     'code und factory/factoryData können nicht gleichzeitig als Aufrufparameter angegeben werden.',
   INVALID_EMAIL: 'Ungültige E-Mail-Adresse',
   INVALID_ONE_TIME_CODE: 'Ungültiger Einmalcode',
+  INVALID_EMAIL_CODE: 'Der Code ist falsch. Verbleibende Versuche: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Der Code ist abgelaufen: Fordern Sie einen neuen an',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Zu viele Versuche: Fordern Sie einen neuen Code an',
   INVALID_SOCIAL_PROVIDER: 'Ungültiger Social-Anbieter: {provider}',
   INVALID_NAME: 'Ungültiger Name: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -197,5 +200,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Authentifizierung...',
   ADDRESS_COPIED: 'Adresse kopiert',
   LINK_COPIED: 'Link kopiert',
+  HASH_COPIED: 'Transaktions-Hash kopiert',
+  TRANSACTION_SENT: 'Transaktion gesendet: {hash}',
   DAPP_MESSAGE: '{message}',
 }

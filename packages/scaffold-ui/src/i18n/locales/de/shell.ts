@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Erneut versuchen',
   'common.dismiss': 'Ausblenden',
   'common.opensInNewTab': '(öffnet in einem neuen Tab)',
+  'common.viewOnExplorer': 'Im Explorer ansehen',
   'common.viewLoadFailed':
     'Diese Ansicht konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'common.viewUnavailable': 'Diese Ansicht ist hier nicht verfügbar.',
@@ -124,6 +125,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Diese Website hat kein Netzwerk eingerichtet.',
 
   'switchNetwork.heading': 'In der Wallet bestätigen',
+  'switchNetwork.cancel': 'Abbrechen',
   'switchNetwork.description':
     'Bestätigen Sie die Anfrage in Ihrer Wallet, um zu {network} zu wechseln.',
   'switchNetwork.failedTitle': 'Wechsel abgelehnt',
@@ -152,6 +154,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Aktivität',
   'title.Swap': 'Tauschen',
   'title.SwapPreview': 'Tausch prüfen',
+  'title.SwapSelectToken': 'Token wählen',
   'title.OnRamp': 'Kaufen',
   'title.RegisterAccountName': 'Namen wählen',
   'title.RegisterAccountNameSuccess': 'Name registriert',

@@ -131,4 +131,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
   'farcaster.loading': 'Preparando el inicio de sesión con Farcaster',
   'farcaster.copyLink': 'Copiar enlace',
+  'tokens.search': 'Buscar tokens',
+  'tokens.noMatch': 'Ningún token coincide con «{query}»',
+  'activity.confirmed': 'Confirmada',
+  'activity.status': 'Estado',
+  'activity.date': 'Fecha',
+  'activity.from': 'De',
+  'activity.to': 'Para',
+  'activity.hash': 'Hash de la transacción',
+  'activity.copyHash': 'Copiar el hash de la transacción',
+  'swap.tokensLabel': 'Tokens para intercambiar',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Impacto en el precio alto: recibes un {impact} menos que el precio del propio pool.',
+  'swap.impactVeryHigh':
+    'Impacto en el precio muy alto: recibes un {impact} menos que el precio del propio pool. Prueba con una cantidad menor.',
+  'swap.acceptImpact': 'Acepto un impacto en el precio del {impact}',
+  'swap.confirmAnyway': 'Intercambiar de todos modos',
 }

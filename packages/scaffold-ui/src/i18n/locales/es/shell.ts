@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Reintentar',
   'common.dismiss': 'Descartar',
   'common.opensInNewTab': '(se abre en una pestaña nueva)',
+  'common.viewOnExplorer': 'Ver en el explorador',
   'common.viewLoadFailed':
     'No se pudo cargar esta pantalla. Comprueba tu conexión y vuelve a intentarlo.',
   'common.viewUnavailable': 'Esta pantalla no está disponible aquí.',
@@ -111,6 +112,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyTitle': 'No hay redes disponibles',
   'networks.emptyDescription': 'Este sitio no ha configurado ninguna red.',
   'switchNetwork.heading': 'Aprueba en tu cartera',
+  'switchNetwork.cancel': 'Cancelar',
   'switchNetwork.description': 'Acepta la solicitud en tu cartera para cambiar a {network}.',
   'switchNetwork.failedTitle': 'Cambio rechazado',
   'switchNetwork.missingTitle': 'No hay ninguna red a la que cambiar',
@@ -134,6 +136,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Actividad',
   'title.Swap': 'Intercambiar',
   'title.SwapPreview': 'Revisar intercambio',
+  'title.SwapSelectToken': 'Elegir token',
   'title.OnRamp': 'Comprar',
   'title.RegisterAccountName': 'Elegir un nombre',
   'title.RegisterAccountNameSuccess': 'Nombre registrado',

@@ -133,4 +133,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'Code QR pour se connecter avec Farcaster',
   'farcaster.loading': 'Préparation de la connexion Farcaster',
   'farcaster.copyLink': 'Copier le lien',
+  'tokens.search': 'Rechercher un jeton',
+  'tokens.noMatch': 'Aucun jeton ne correspond à «\u00a0{query}\u00a0»',
+  'activity.confirmed': 'Confirmée',
+  'activity.status': 'Statut',
+  'activity.date': 'Date',
+  'activity.from': 'De',
+  'activity.to': 'À',
+  'activity.hash': 'Hash de la transaction',
+  'activity.copyHash': 'Copier le hash de la transaction',
+  'swap.tokensLabel': 'Jetons à échanger',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Impact sur le prix élevé\u00a0: vous recevez {impact} de moins que le prix du pool lui-même.',
+  'swap.impactVeryHigh':
+    'Impact sur le prix très élevé\u00a0: vous recevez {impact} de moins que le prix du pool lui-même. Essayez un montant plus petit.',
+  'swap.acceptImpact': 'J’accepte un impact sur le prix de {impact}',
+  'swap.confirmAnyway': 'Échanger quand même',
 }

@@ -156,6 +156,9 @@ export const messages: MessageCatalogue = {
     'Impossible d’indiquer à la fois code et factory/factoryData comme paramètres d’appel.',
   INVALID_EMAIL: 'Adresse e-mail non valide',
   INVALID_ONE_TIME_CODE: 'Code à usage unique non valide',
+  INVALID_EMAIL_CODE: 'Code incorrect. Essais restants\u00a0: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Le code a expiré\u00a0: demandez-en un nouveau',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Trop de tentatives\u00a0: demandez un nouveau code',
   INVALID_SOCIAL_PROVIDER: 'Fournisseur social non valide\u00a0: {provider}',
   INVALID_NAME: 'Nom non valide\u00a0: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -192,5 +195,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Authentification...',
   ADDRESS_COPIED: 'Adresse copiée',
   LINK_COPIED: 'Lien copié',
+  HASH_COPIED: 'Hash de la transaction copié',
+  TRANSACTION_SENT: 'Transaction envoyée\u00a0: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Réessayer',
   'common.dismiss': 'Ignorer',
   'common.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+  'common.viewOnExplorer': 'Voir dans l’explorateur',
   'common.viewLoadFailed':
     'Impossible de charger cet écran. Vérifiez votre connexion et réessayez.',
   'common.viewUnavailable': 'Cet écran n’est pas disponible ici.',
@@ -124,6 +125,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Ce site n’a configuré aucun réseau.',
 
   'switchNetwork.heading': 'Approuvez dans le portefeuille',
+  'switchNetwork.cancel': 'Annuler',
   'switchNetwork.description':
     'Acceptez la demande dans votre portefeuille pour passer sur {network}.',
   'switchNetwork.failedTitle': 'Changement refusé',
@@ -152,6 +154,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Activité',
   'title.Swap': 'Échanger',
   'title.SwapPreview': 'Vérifier l’échange',
+  'title.SwapSelectToken': 'Choisir un jeton',
   'title.OnRamp': 'Acheter',
   'title.RegisterAccountName': 'Choisir un nom',
   'title.RegisterAccountNameSuccess': 'Nom enregistré',

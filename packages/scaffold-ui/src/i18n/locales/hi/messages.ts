@@ -143,6 +143,9 @@ export const messages: MessageCatalogue = {
     'कॉल पैरामीटर के रूप में code और factory/factoryData दोनों एक साथ नहीं दिए जा सकते।',
   INVALID_EMAIL: 'अमान्य ईमेल पता',
   INVALID_ONE_TIME_CODE: 'अमान्य वन-टाइम कोड',
+  INVALID_EMAIL_CODE: 'कोड गलत है। बचे हुए प्रयास: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'कोड की समय-सीमा खत्म हो गई: नया कोड मँगाएँ',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'बहुत ज़्यादा प्रयास: नया कोड मँगाएँ',
   INVALID_SOCIAL_PROVIDER: 'अमान्य सोशल प्रदाता: {provider}',
   INVALID_NAME: 'अमान्य नाम: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -178,5 +181,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'प्रमाणीकरण हो रहा है...',
   ADDRESS_COPIED: 'पता कॉपी हो गया',
   LINK_COPIED: 'लिंक कॉपी हो गया',
+  HASH_COPIED: 'लेन-देन हैश कॉपी हो गया',
+  TRANSACTION_SENT: 'लेन-देन भेजा गया: {hash}',
   DAPP_MESSAGE: '{message}',
 }

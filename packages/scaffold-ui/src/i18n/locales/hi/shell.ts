@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'फिर से कोशिश करें',
   'common.dismiss': 'हटाएं',
   'common.opensInNewTab': '(नए टैब में खुलता है)',
+  'common.viewOnExplorer': 'एक्सप्लोरर में देखें',
   'common.viewLoadFailed': 'यह स्क्रीन लोड नहीं हो सकी। अपना कनेक्शन जांचें और फिर से कोशिश करें।',
   'common.viewUnavailable': 'यह स्क्रीन यहां उपलब्ध नहीं है।',
   'title.AllWallets': 'सभी वॉलेट',
@@ -119,6 +120,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'इस साइट ने कोई नेटवर्क सेट अप नहीं किया है।',
 
   'switchNetwork.heading': 'वॉलेट में मंज़ूरी दें',
+  'switchNetwork.cancel': 'रद्द करें',
   'switchNetwork.description': '{network} पर जाने के लिए अपने वॉलेट में अनुरोध स्वीकार करें।',
   'switchNetwork.failedTitle': 'बदलाव अस्वीकार हुआ',
   'switchNetwork.missingTitle': 'बदलने के लिए कोई नेटवर्क नहीं',
@@ -146,6 +148,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'गतिविधि',
   'title.Swap': 'स्वैप',
   'title.SwapPreview': 'स्वैप की समीक्षा',
+  'title.SwapSelectToken': 'टोकन चुनें',
   'title.OnRamp': 'खरीदें',
   'title.RegisterAccountName': 'नाम चुनें',
   'title.RegisterAccountNameSuccess': 'नाम रजिस्टर हो गया',

@@ -132,4 +132,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'Kode QR untuk masuk dengan Farcaster',
   'farcaster.loading': 'Menyiapkan login Farcaster',
   'farcaster.copyLink': 'Salin tautan',
+  'tokens.search': 'Cari token',
+  'tokens.noMatch': 'Tidak ada token yang cocok dengan “{query}”',
+  'activity.confirmed': 'Terkonfirmasi',
+  'activity.status': 'Status',
+  'activity.date': 'Tanggal',
+  'activity.from': 'Dari',
+  'activity.to': 'Ke',
+  'activity.hash': 'Hash transaksi',
+  'activity.copyHash': 'Salin hash transaksi',
+  'swap.tokensLabel': 'Token untuk ditukar',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Dampak harga tinggi: Anda menerima {impact} lebih sedikit dari harga pool itu sendiri.',
+  'swap.impactVeryHigh':
+    'Dampak harga sangat tinggi: Anda menerima {impact} lebih sedikit dari harga pool itu sendiri. Coba jumlah yang lebih kecil.',
+  'swap.acceptImpact': 'Saya menerima dampak harga sebesar {impact}',
+  'swap.confirmAnyway': 'Tetap tukar',
 }

@@ -148,6 +148,9 @@ export const messages: MessageCatalogue = {
     'Tidak bisa menentukan code sekaligus factory/factoryData sebagai parameter panggilan.',
   INVALID_EMAIL: 'Alamat email tidak valid',
   INVALID_ONE_TIME_CODE: 'Kode sekali pakai tidak valid',
+  INVALID_EMAIL_CODE: 'Kode salah. Sisa percobaan: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Kode kedaluwarsa: minta kode baru',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Terlalu banyak percobaan: minta kode baru',
   INVALID_SOCIAL_PROVIDER: 'Penyedia sosial tidak valid: {provider}',
   INVALID_NAME: 'Nama tidak valid: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -183,5 +186,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Mengautentikasi...',
   ADDRESS_COPIED: 'Alamat disalin',
   LINK_COPIED: 'Tautan disalin',
+  HASH_COPIED: 'Hash transaksi disalin',
+  TRANSACTION_SENT: 'Transaksi terkirim: {hash}',
   DAPP_MESSAGE: '{message}',
 }

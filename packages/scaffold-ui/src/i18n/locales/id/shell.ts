@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Coba lagi',
   'common.dismiss': 'Tutup',
   'common.opensInNewTab': '(terbuka di tab baru)',
+  'common.viewOnExplorer': 'Lihat di penjelajah',
   'common.viewLoadFailed': 'Layar ini tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
   'common.viewUnavailable': 'Layar ini tidak tersedia di sini.',
   'title.AllWallets': 'Semua dompet',
@@ -121,6 +122,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Situs ini belum mengatur jaringan apa pun.',
 
   'switchNetwork.heading': 'Setujui di dompet',
+  'switchNetwork.cancel': 'Batal',
   'switchNetwork.description': 'Terima permintaan di dompet Anda untuk beralih ke {network}.',
   'switchNetwork.failedTitle': 'Pergantian ditolak',
   'switchNetwork.missingTitle': 'Tidak ada jaringan tujuan',
@@ -148,6 +150,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Aktivitas',
   'title.Swap': 'Tukar',
   'title.SwapPreview': 'Tinjau penukaran',
+  'title.SwapSelectToken': 'Pilih token',
   'title.OnRamp': 'Beli',
   'title.RegisterAccountName': 'Pilih nama',
   'title.RegisterAccountNameSuccess': 'Nama terdaftar',

@@ -132,4 +132,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
   'farcaster.loading': 'Preparazione dell’accesso con Farcaster',
   'farcaster.copyLink': 'Copia link',
+  'tokens.search': 'Cerca token',
+  'tokens.noMatch': 'Nessun token corrisponde a “{query}”',
+  'activity.confirmed': 'Confermata',
+  'activity.status': 'Stato',
+  'activity.date': 'Data',
+  'activity.from': 'Da',
+  'activity.to': 'A',
+  'activity.hash': 'Hash della transazione',
+  'activity.copyHash': 'Copia l’hash della transazione',
+  'swap.tokensLabel': 'Token da scambiare',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Impatto sul prezzo alto: ricevi il {impact} in meno rispetto al prezzo del pool stesso.',
+  'swap.impactVeryHigh':
+    'Impatto sul prezzo molto alto: ricevi il {impact} in meno rispetto al prezzo del pool stesso. Prova con un importo minore.',
+  'swap.acceptImpact': 'Accetto un impatto sul prezzo del {impact}',
+  'swap.confirmAnyway': 'Scambia comunque',
 }

@@ -155,6 +155,9 @@ export const messages: MessageCatalogue = {
     'Non si possono indicare insieme code e factory/factoryData come parametri della chiamata.',
   INVALID_EMAIL: 'Indirizzo email non valido',
   INVALID_ONE_TIME_CODE: 'Codice monouso non valido',
+  INVALID_EMAIL_CODE: 'Il codice non è corretto. Tentativi rimasti: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Il codice è scaduto: richiedine uno nuovo',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Troppi tentativi: richiedi un nuovo codice',
   INVALID_SOCIAL_PROVIDER: 'Provider social non valido: {provider}',
   INVALID_NAME: 'Nome non valido: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -191,5 +194,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Autenticazione...',
   ADDRESS_COPIED: 'Indirizzo copiato',
   LINK_COPIED: 'Link copiato',
+  HASH_COPIED: 'Hash della transazione copiato',
+  TRANSACTION_SENT: 'Transazione inviata: {hash}',
   DAPP_MESSAGE: '{message}',
 }

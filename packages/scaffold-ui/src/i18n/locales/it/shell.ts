@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Riprova',
   'common.dismiss': 'Ignora',
   'common.opensInNewTab': '(si apre in una nuova scheda)',
+  'common.viewOnExplorer': 'Vedi nell’explorer',
   'common.viewLoadFailed':
     'Impossibile caricare questa schermata. Controlla la connessione e riprova.',
   'common.viewUnavailable': 'Questa schermata non è disponibile qui.',
@@ -121,6 +122,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Questo sito non ha configurato alcuna rete.',
 
   'switchNetwork.heading': 'Approva nel wallet',
+  'switchNetwork.cancel': 'Annulla',
   'switchNetwork.description': 'Accetta la richiesta nel tuo wallet per passare a {network}.',
   'switchNetwork.failedTitle': 'Cambio rifiutato',
   'switchNetwork.missingTitle': 'Nessuna rete a cui passare',
@@ -148,6 +150,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Attività',
   'title.Swap': 'Scambia',
   'title.SwapPreview': 'Controlla lo scambio',
+  'title.SwapSelectToken': 'Seleziona token',
   'title.OnRamp': 'Acquista',
   'title.RegisterAccountName': 'Scegli un nome',
   'title.RegisterAccountNameSuccess': 'Nome registrato',

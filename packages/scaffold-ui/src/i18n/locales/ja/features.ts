@@ -133,4 +133,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'FarcasterでサインインするためのQRコード',
   'farcaster.loading': 'Farcasterのサインインを準備しています',
   'farcaster.copyLink': 'リンクをコピー',
+  'tokens.search': 'トークンを検索',
+  'tokens.noMatch': '「{query}」に一致するトークンはありません',
+  'activity.confirmed': '確定',
+  'activity.status': 'ステータス',
+  'activity.date': '日時',
+  'activity.from': '送信元',
+  'activity.to': '送信先',
+  'activity.hash': 'トランザクションハッシュ',
+  'activity.copyHash': 'トランザクションハッシュをコピー',
+  'swap.tokensLabel': 'スワップするトークン',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    '価格への影響が大きくなっています。プール自体の価格より {impact} 少なく受け取ります。',
+  'swap.impactVeryHigh':
+    '価格への影響が非常に大きくなっています。プール自体の価格より {impact} 少なく受け取ります。金額を減らしてお試しください。',
+  'swap.acceptImpact': '{impact} の価格への影響を了承します',
+  'swap.confirmAnyway': 'このままスワップ',
 }

@@ -151,6 +151,9 @@ export const messages: MessageCatalogue = {
     '呼び出しパラメーターにcodeとfactory/factoryDataは同時に指定できません。',
   INVALID_EMAIL: 'メールアドレスが無効です',
   INVALID_ONE_TIME_CODE: 'ワンタイムコードが無効です',
+  INVALID_EMAIL_CODE: 'コードが正しくありません。残り {attemptsLeft} 回',
+  EMAIL_CODE_EXPIRED: 'コードの有効期限が切れました。新しいコードをリクエストしてください',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: '試行回数が多すぎます。新しいコードをリクエストしてください',
   INVALID_SOCIAL_PROVIDER: 'ソーシャルプロバイダーが無効です: {provider}',
   INVALID_NAME: '名前が無効です: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -186,5 +189,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: '認証しています...',
   ADDRESS_COPIED: 'アドレスをコピーしました',
   LINK_COPIED: 'リンクをコピーしました',
+  HASH_COPIED: 'トランザクションハッシュをコピーしました',
+  TRANSACTION_SENT: 'トランザクションを送信しました: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': '再試行',
   'common.dismiss': '閉じる',
   'common.opensInNewTab': '(新しいタブで開きます)',
+  'common.viewOnExplorer': 'エクスプローラーで表示',
   'common.viewLoadFailed': 'この画面を読み込めませんでした。接続を確認してもう一度お試しください。',
   'common.viewUnavailable': 'この画面はここでは利用できません。',
   'title.AllWallets': 'すべてのウォレット',
@@ -121,6 +122,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'このサイトにはネットワークが設定されていません。',
 
   'switchNetwork.heading': 'ウォレットで承認',
+  'switchNetwork.cancel': 'キャンセル',
   'switchNetwork.description':
     '{network}に切り替えるには、ウォレットでリクエストを承認してください。',
   'switchNetwork.failedTitle': '切り替えが拒否されました',
@@ -149,6 +151,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'アクティビティ',
   'title.Swap': 'スワップ',
   'title.SwapPreview': 'スワップ内容の確認',
+  'title.SwapSelectToken': 'トークンを選択',
   'title.OnRamp': '購入',
   'title.RegisterAccountName': '名前を選ぶ',
   'title.RegisterAccountNameSuccess': '名前を登録しました',

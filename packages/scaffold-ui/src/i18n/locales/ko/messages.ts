@@ -144,6 +144,9 @@ export const messages: MessageCatalogue = {
   CALL_PARAMETERS_CONFLICT: '호출 매개변수로 code와 factory/factoryData를 함께 지정할 수 없습니다.',
   INVALID_EMAIL: '잘못된 이메일 주소',
   INVALID_ONE_TIME_CODE: '잘못된 일회용 코드',
+  INVALID_EMAIL_CODE: '코드가 올바르지 않습니다. 남은 시도 횟수: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: '코드가 만료되었습니다: 새 코드를 요청하세요',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: '시도 횟수가 너무 많습니다: 새 코드를 요청하세요',
   INVALID_SOCIAL_PROVIDER: '잘못된 소셜 제공업체: {provider}',
   INVALID_NAME: '잘못된 이름: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -179,5 +182,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: '인증 중...',
   ADDRESS_COPIED: '주소를 복사했습니다',
   LINK_COPIED: '링크를 복사했습니다',
+  HASH_COPIED: '트랜잭션 해시를 복사했습니다',
+  TRANSACTION_SENT: '트랜잭션을 보냈습니다: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': '다시 시도',
   'common.dismiss': '닫기',
   'common.opensInNewTab': '(새 탭에서 열림)',
+  'common.viewOnExplorer': '익스플로러에서 보기',
   'common.viewLoadFailed': '이 화면을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'common.viewUnavailable': '이 화면은 여기에서 사용할 수 없습니다.',
   'title.AllWallets': '모든 지갑',
@@ -120,6 +121,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': '이 사이트는 네트워크를 설정하지 않았습니다.',
 
   'switchNetwork.heading': '지갑에서 승인하세요',
+  'switchNetwork.cancel': '취소',
   'switchNetwork.description': '{network}(으)로 전환하려면 지갑에서 요청을 수락하세요.',
   'switchNetwork.failedTitle': '전환이 거부되었습니다',
   'switchNetwork.missingTitle': '전환할 네트워크가 없습니다',
@@ -147,6 +149,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': '활동',
   'title.Swap': '스왑',
   'title.SwapPreview': '스왑 검토',
+  'title.SwapSelectToken': '토큰 선택',
   'title.OnRamp': '구매',
   'title.RegisterAccountName': '이름 선택',
   'title.RegisterAccountNameSuccess': '이름 등록 완료',

@@ -155,6 +155,9 @@ export const messages: MessageCatalogue = {
     'code en factory/factoryData kunnen niet samen als aanroepparameters worden opgegeven.',
   INVALID_EMAIL: 'Ongeldig e-mailadres',
   INVALID_ONE_TIME_CODE: 'Ongeldige eenmalige code',
+  INVALID_EMAIL_CODE: 'De code is onjuist. Resterende pogingen: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'De code is verlopen: vraag een nieuwe aan',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Te veel pogingen: vraag een nieuwe code aan',
   INVALID_SOCIAL_PROVIDER: 'Ongeldige social provider: {provider}',
   INVALID_NAME: 'Ongeldige naam: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -191,5 +194,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Authenticeren...',
   ADDRESS_COPIED: 'Adres gekopieerd',
   LINK_COPIED: 'Link gekopieerd',
+  HASH_COPIED: 'Transactiehash gekopieerd',
+  TRANSACTION_SENT: 'Transactie verstuurd: {hash}',
   DAPP_MESSAGE: '{message}',
 }

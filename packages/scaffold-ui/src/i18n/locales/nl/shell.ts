@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Opnieuw proberen',
   'common.dismiss': 'Sluiten',
   'common.opensInNewTab': '(opent in een nieuw tabblad)',
+  'common.viewOnExplorer': 'Bekijken in explorer',
   'common.viewLoadFailed':
     'Dit scherm kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'common.viewUnavailable': 'Dit scherm is hier niet beschikbaar.',
@@ -123,6 +124,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Deze site heeft geen netwerk ingesteld.',
 
   'switchNetwork.heading': 'Goedkeuren in je wallet',
+  'switchNetwork.cancel': 'Annuleren',
   'switchNetwork.description': 'Accepteer het verzoek in je wallet om naar {network} te wisselen.',
   'switchNetwork.failedTitle': 'Wisselen geweigerd',
   'switchNetwork.missingTitle': 'Geen netwerk om naar te wisselen',
@@ -150,6 +152,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Activiteit',
   'title.Swap': 'Swappen',
   'title.SwapPreview': 'Swap controleren',
+  'title.SwapSelectToken': 'Token kiezen',
   'title.OnRamp': 'Kopen',
   'title.RegisterAccountName': 'Naam kiezen',
   'title.RegisterAccountNameSuccess': 'Naam geregistreerd',

@@ -150,6 +150,9 @@ export const messages: MessageCatalogue = {
     'Nie można jednocześnie podać code i factory/factoryData jako parametrów wywołania.',
   INVALID_EMAIL: 'Nieprawidłowy adres e-mail',
   INVALID_ONE_TIME_CODE: 'Nieprawidłowy kod jednorazowy',
+  INVALID_EMAIL_CODE: 'Kod jest nieprawidłowy. Pozostałe próby: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Kod wygasł: poproś o nowy',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Zbyt wiele prób: poproś o nowy kod',
   INVALID_SOCIAL_PROVIDER: 'Nieprawidłowy dostawca logowania społecznościowego: {provider}',
   INVALID_NAME: 'Nieprawidłowa nazwa: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -186,5 +189,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Uwierzytelnianie...',
   ADDRESS_COPIED: 'Adres skopiowany',
   LINK_COPIED: 'Link skopiowany',
+  HASH_COPIED: 'Skopiowano hash transakcji',
+  TRANSACTION_SENT: 'Wysłano transakcję: {hash}',
   DAPP_MESSAGE: '{message}',
 }

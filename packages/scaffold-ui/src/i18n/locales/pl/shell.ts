@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Spróbuj ponownie',
   'common.dismiss': 'Odrzuć',
   'common.opensInNewTab': '(otwiera się w nowej karcie)',
+  'common.viewOnExplorer': 'Zobacz w eksploratorze',
   'common.viewLoadFailed':
     'Nie udało się wczytać tego ekranu. Sprawdź połączenie i spróbuj ponownie.',
   'common.viewUnavailable': 'Ten ekran nie jest tu dostępny.',
@@ -122,6 +123,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Ta strona nie skonfigurowała żadnej sieci.',
 
   'switchNetwork.heading': 'Zatwierdź w portfelu',
+  'switchNetwork.cancel': 'Anuluj',
   'switchNetwork.description': 'Zaakceptuj prośbę w portfelu, aby przełączyć na {network}.',
   'switchNetwork.failedTitle': 'Zmiana odrzucona',
   'switchNetwork.missingTitle': 'Brak sieci do przełączenia',
@@ -149,6 +151,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Aktywność',
   'title.Swap': 'Zamień',
   'title.SwapPreview': 'Sprawdź zamianę',
+  'title.SwapSelectToken': 'Wybierz token',
   'title.OnRamp': 'Kup',
   'title.RegisterAccountName': 'Wybierz nazwę',
   'title.RegisterAccountNameSuccess': 'Nazwa zarejestrowana',

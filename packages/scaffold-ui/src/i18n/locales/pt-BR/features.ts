@@ -131,4 +131,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'QR code para entrar com o Farcaster',
   'farcaster.loading': 'Preparando o login com o Farcaster',
   'farcaster.copyLink': 'Copiar link',
+  'tokens.search': 'Buscar tokens',
+  'tokens.noMatch': 'Nenhum token corresponde a “{query}”',
+  'activity.confirmed': 'Confirmada',
+  'activity.status': 'Status',
+  'activity.date': 'Data',
+  'activity.from': 'De',
+  'activity.to': 'Para',
+  'activity.hash': 'Hash da transação',
+  'activity.copyHash': 'Copiar hash da transação',
+  'swap.tokensLabel': 'Tokens para trocar',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Impacto no preço alto: você recebe {impact} a menos que o preço do próprio pool.',
+  'swap.impactVeryHigh':
+    'Impacto no preço muito alto: você recebe {impact} a menos que o preço do próprio pool. Tente um valor menor.',
+  'swap.acceptImpact': 'Aceito um impacto no preço de {impact}',
+  'swap.confirmAnyway': 'Trocar mesmo assim',
 }

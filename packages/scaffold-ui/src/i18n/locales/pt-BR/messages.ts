@@ -154,6 +154,9 @@ export const messages: MessageCatalogue = {
     'Não é possível informar code e factory/factoryData ao mesmo tempo como parâmetros da chamada.',
   INVALID_EMAIL: 'Endereço de e-mail inválido',
   INVALID_ONE_TIME_CODE: 'Código de uso único inválido',
+  INVALID_EMAIL_CODE: 'Código incorreto. Tentativas restantes: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'O código expirou: peça um novo',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Muitas tentativas: peça um novo código',
   INVALID_SOCIAL_PROVIDER: 'Provedor social inválido: {provider}',
   INVALID_NAME: 'Nome inválido: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -190,5 +193,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Autenticando...',
   ADDRESS_COPIED: 'Endereço copiado',
   LINK_COPIED: 'Link copiado',
+  HASH_COPIED: 'Hash da transação copiado',
+  TRANSACTION_SENT: 'Transação enviada: {hash}',
   DAPP_MESSAGE: '{message}',
 }

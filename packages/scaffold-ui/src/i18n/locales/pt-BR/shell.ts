@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Tentar novamente',
   'common.dismiss': 'Dispensar',
   'common.opensInNewTab': '(abre em uma nova aba)',
+  'common.viewOnExplorer': 'Ver no explorador',
   'common.viewLoadFailed':
     'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
   'common.viewUnavailable': 'Esta tela não está disponível aqui.',
@@ -124,6 +125,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Este site não configurou nenhuma rede.',
 
   'switchNetwork.heading': 'Aprove na carteira',
+  'switchNetwork.cancel': 'Cancelar',
   'switchNetwork.description': 'Aceite a solicitação na sua carteira para mudar para {network}.',
   'switchNetwork.failedTitle': 'Troca recusada',
   'switchNetwork.missingTitle': 'Nenhuma rede para a qual trocar',
@@ -151,6 +153,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Atividade',
   'title.Swap': 'Trocar',
   'title.SwapPreview': 'Revisar troca',
+  'title.SwapSelectToken': 'Selecionar token',
   'title.OnRamp': 'Comprar',
   'title.RegisterAccountName': 'Escolher nome',
   'title.RegisterAccountNameSuccess': 'Nome registrado',

@@ -133,4 +133,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'QR-код для входа через Farcaster',
   'farcaster.loading': 'Готовим вход через Farcaster',
   'farcaster.copyLink': 'Копировать ссылку',
+  'tokens.search': 'Поиск токенов',
+  'tokens.noMatch': 'Нет токенов по запросу «{query}»',
+  'activity.confirmed': 'Подтверждена',
+  'activity.status': 'Статус',
+  'activity.date': 'Дата',
+  'activity.from': 'От',
+  'activity.to': 'Кому',
+  'activity.hash': 'Хеш транзакции',
+  'activity.copyHash': 'Копировать хеш транзакции',
+  'swap.tokensLabel': 'Токены для обмена',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Сильное влияние на цену: вы получите на {impact} меньше, чем по цене самого пула.',
+  'swap.impactVeryHigh':
+    'Очень сильное влияние на цену: вы получите на {impact} меньше, чем по цене самого пула. Попробуйте сумму поменьше.',
+  'swap.acceptImpact': 'Я принимаю влияние на цену в {impact}',
+  'swap.confirmAnyway': 'Всё равно обменять',
 }

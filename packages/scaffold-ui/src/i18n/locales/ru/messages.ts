@@ -152,6 +152,9 @@ export const messages: MessageCatalogue = {
     'Нельзя одновременно указать code и factory/factoryData в параметрах вызова.',
   INVALID_EMAIL: 'Некорректный адрес эл. почты',
   INVALID_ONE_TIME_CODE: 'Некорректный одноразовый код',
+  INVALID_EMAIL_CODE: 'Неверный код. Осталось попыток: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Срок действия кода истёк: запросите новый',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Слишком много попыток: запросите новый код',
   INVALID_SOCIAL_PROVIDER: 'Некорректный провайдер соцсети: {provider}',
   INVALID_NAME: 'Некорректное имя: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -188,5 +191,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Аутентификация...',
   ADDRESS_COPIED: 'Адрес скопирован',
   LINK_COPIED: 'Ссылка скопирована',
+  HASH_COPIED: 'Хеш транзакции скопирован',
+  TRANSACTION_SENT: 'Транзакция отправлена: {hash}',
   DAPP_MESSAGE: '{message}',
 }

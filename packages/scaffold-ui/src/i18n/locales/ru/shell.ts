@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Повторить',
   'common.dismiss': 'Скрыть',
   'common.opensInNewTab': '(откроется в новой вкладке)',
+  'common.viewOnExplorer': 'Открыть в обозревателе',
   'common.viewLoadFailed':
     'Не удалось загрузить этот экран. Проверьте подключение к интернету и повторите попытку.',
   'common.viewUnavailable': 'Этот экран здесь недоступен.',
@@ -122,6 +123,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Этот сайт не настроил ни одной сети.',
 
   'switchNetwork.heading': 'Подтвердите в кошельке',
+  'switchNetwork.cancel': 'Отмена',
   'switchNetwork.description': 'Подтвердите запрос в кошельке, чтобы перейти в сеть {network}.',
   'switchNetwork.failedTitle': 'Смена сети отклонена',
   'switchNetwork.missingTitle': 'Нет сети для перехода',
@@ -149,6 +151,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Активность',
   'title.Swap': 'Обмен',
   'title.SwapPreview': 'Проверка обмена',
+  'title.SwapSelectToken': 'Выбор токена',
   'title.OnRamp': 'Купить',
   'title.RegisterAccountName': 'Выбор имени',
   'title.RegisterAccountNameSuccess': 'Имя зарегистрировано',

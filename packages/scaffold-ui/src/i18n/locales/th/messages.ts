@@ -138,6 +138,9 @@ export const messages: MessageCatalogue = {
   CALL_PARAMETERS_CONFLICT: 'ระบุ code พร้อมกับ factory/factoryData เป็นพารามิเตอร์การเรียกไม่ได้',
   INVALID_EMAIL: 'อีเมลไม่ถูกต้อง',
   INVALID_ONE_TIME_CODE: 'รหัสใช้ครั้งเดียวไม่ถูกต้อง',
+  INVALID_EMAIL_CODE: 'รหัสไม่ถูกต้อง เหลือโอกาสอีก {attemptsLeft} ครั้ง',
+  EMAIL_CODE_EXPIRED: 'รหัสหมดอายุแล้ว: ขอรหัสใหม่',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'ลองหลายครั้งเกินไป: ขอรหัสใหม่',
   INVALID_SOCIAL_PROVIDER: 'ผู้ให้บริการโซเชียลไม่ถูกต้อง: {provider}',
   INVALID_NAME: 'ชื่อไม่ถูกต้อง: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -173,5 +176,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'กำลังยืนยันตัวตน...',
   ADDRESS_COPIED: 'คัดลอกที่อยู่แล้ว',
   LINK_COPIED: 'คัดลอกลิงก์แล้ว',
+  HASH_COPIED: 'คัดลอกแฮชของธุรกรรมแล้ว',
+  TRANSACTION_SENT: 'ส่งธุรกรรมแล้ว: {hash}',
   DAPP_MESSAGE: '{message}',
 }

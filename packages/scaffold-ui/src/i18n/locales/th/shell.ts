@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'ลองอีกครั้ง',
   'common.dismiss': 'ปิด',
   'common.opensInNewTab': '(เปิดในแท็บใหม่)',
+  'common.viewOnExplorer': 'ดูในบล็อกเอกซ์พลอเรอร์',
   'common.viewLoadFailed': 'โหลดหน้านี้ไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'common.viewUnavailable': 'หน้านี้ไม่พร้อมใช้งานที่นี่',
   'title.AllWallets': 'กระเป๋าเงินทั้งหมด',
@@ -119,6 +120,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าเครือข่ายใดเลย',
 
   'switchNetwork.heading': 'อนุมัติในกระเป๋าเงิน',
+  'switchNetwork.cancel': 'ยกเลิก',
   'switchNetwork.description': 'ยอมรับคำขอในกระเป๋าเงินเพื่อสลับไปยัง {network}',
   'switchNetwork.failedTitle': 'การสลับถูกปฏิเสธ',
   'switchNetwork.missingTitle': 'ไม่มีเครือข่ายให้สลับไป',
@@ -146,6 +148,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'กิจกรรม',
   'title.Swap': 'แลกเปลี่ยน',
   'title.SwapPreview': 'ตรวจสอบการแลกเปลี่ยน',
+  'title.SwapSelectToken': 'เลือกโทเค็น',
   'title.OnRamp': 'ซื้อ',
   'title.RegisterAccountName': 'เลือกชื่อ',
   'title.RegisterAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',

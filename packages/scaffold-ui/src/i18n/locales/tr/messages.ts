@@ -150,6 +150,9 @@ export const messages: MessageCatalogue = {
     'code ile factory/factoryData çağrı parametresi olarak birlikte belirtilemez.',
   INVALID_EMAIL: 'Geçersiz e-posta adresi',
   INVALID_ONE_TIME_CODE: 'Geçersiz tek kullanımlık kod',
+  INVALID_EMAIL_CODE: 'Kod yanlış. Kalan deneme: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Kodun süresi doldu: yeni bir kod isteyin',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Çok fazla deneme: yeni bir kod isteyin',
   INVALID_SOCIAL_PROVIDER: 'Geçersiz sosyal sağlayıcı: {provider}',
   INVALID_NAME: 'Geçersiz ad: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -186,5 +189,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Kimlik doğrulanıyor...',
   ADDRESS_COPIED: 'Adres kopyalandı',
   LINK_COPIED: 'Link kopyalandı',
+  HASH_COPIED: 'İşlem hash’i kopyalandı',
+  TRANSACTION_SENT: 'İşlem gönderildi: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Tekrar dene',
   'common.dismiss': 'Kapat',
   'common.opensInNewTab': '(yeni sekmede açılır)',
+  'common.viewOnExplorer': 'Blok gezgininde görüntüle',
   'common.viewLoadFailed': 'Bu ekran yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'common.viewUnavailable': 'Bu ekran burada kullanılamıyor.',
   'title.AllWallets': 'Tüm cüzdanlar',
@@ -121,6 +122,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Bu site hiçbir ağ ayarlamamış.',
 
   'switchNetwork.heading': 'Cüzdanda onaylayın',
+  'switchNetwork.cancel': 'İptal',
   'switchNetwork.description': '{network} ağına geçmek için cüzdanınızdaki isteği onaylayın.',
   'switchNetwork.failedTitle': 'Ağ değişikliği reddedildi',
   'switchNetwork.missingTitle': 'Geçilecek ağ yok',
@@ -148,6 +150,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Aktivite',
   'title.Swap': 'Takas',
   'title.SwapPreview': 'Takası incele',
+  'title.SwapSelectToken': 'Token seç',
   'title.OnRamp': 'Satın al',
   'title.RegisterAccountName': 'Ad seçin',
   'title.RegisterAccountNameSuccess': 'Ad kaydedildi',

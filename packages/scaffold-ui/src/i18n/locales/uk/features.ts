@@ -132,4 +132,21 @@ export const features: FeaturesCatalogue = {
   'farcaster.qrLabel': 'QR-код для входу через Farcaster',
   'farcaster.loading': 'Готуємо вхід через Farcaster',
   'farcaster.copyLink': 'Копіювати посилання',
+  'tokens.search': 'Пошук токенів',
+  'tokens.noMatch': 'Немає токенів за запитом «{query}»',
+  'activity.confirmed': 'Підтверджено',
+  'activity.status': 'Статус',
+  'activity.date': 'Дата',
+  'activity.from': 'Від',
+  'activity.to': 'Кому',
+  'activity.hash': 'Хеш транзакції',
+  'activity.copyHash': 'Копіювати хеш транзакції',
+  'swap.tokensLabel': 'Токени для обміну',
+  'swap.valueInUSD': '≈ {value}',
+  'swap.impactHigh':
+    'Сильний вплив на ціну: ви отримаєте на {impact} менше, ніж за ціною самого пулу.',
+  'swap.impactVeryHigh':
+    'Дуже сильний вплив на ціну: ви отримаєте на {impact} менше, ніж за ціною самого пулу. Спробуйте меншу суму.',
+  'swap.acceptImpact': 'Я приймаю вплив на ціну в {impact}',
+  'swap.confirmAnyway': 'Усе одно обміняти',
 }

@@ -150,6 +150,9 @@ export const messages: MessageCatalogue = {
     'Не можна одночасно вказати code і factory/factoryData у параметрах виклику.',
   INVALID_EMAIL: 'Неправильна адреса ел. пошти',
   INVALID_ONE_TIME_CODE: 'Неправильний одноразовий код',
+  INVALID_EMAIL_CODE: 'Неправильний код. Залишилося спроб: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Термін дії коду минув: запросіть новий',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Забагато спроб: запросіть новий код',
   INVALID_SOCIAL_PROVIDER: 'Неправильний провайдер соцмережі: {provider}',
   INVALID_NAME: 'Неправильне ім’я: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -186,5 +189,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Автентифікація...',
   ADDRESS_COPIED: 'Адресу скопійовано',
   LINK_COPIED: 'Посилання скопійовано',
+  HASH_COPIED: 'Хеш транзакції скопійовано',
+  TRANSACTION_SENT: 'Транзакцію надіслано: {hash}',
   DAPP_MESSAGE: '{message}',
 }

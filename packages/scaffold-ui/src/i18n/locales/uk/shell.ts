@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Спробувати ще раз',
   'common.dismiss': 'Приховати',
   'common.opensInNewTab': '(відкриється в новій вкладці)',
+  'common.viewOnExplorer': 'Відкрити в оглядачі',
   'common.viewLoadFailed':
     'Не вдалося завантажити цей екран. Перевірте з’єднання та спробуйте ще раз.',
   'common.viewUnavailable': 'Цей екран тут недоступний.',
@@ -122,6 +123,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Цей сайт не налаштував жодної мережі.',
 
   'switchNetwork.heading': 'Підтвердьте в гаманці',
+  'switchNetwork.cancel': 'Скасувати',
   'switchNetwork.description': 'Підтвердьте запит у гаманці, щоб перейти в мережу {network}.',
   'switchNetwork.failedTitle': 'Зміну мережі відхилено',
   'switchNetwork.missingTitle': 'Немає мережі для переходу',
@@ -149,6 +151,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Активність',
   'title.Swap': 'Обмін',
   'title.SwapPreview': 'Перевірка обміну',
+  'title.SwapSelectToken': 'Вибір токена',
   'title.OnRamp': 'Купити',
   'title.RegisterAccountName': 'Вибір імені',
   'title.RegisterAccountNameSuccess': 'Ім’я зареєстровано',

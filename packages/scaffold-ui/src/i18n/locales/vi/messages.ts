@@ -147,6 +147,9 @@ export const messages: MessageCatalogue = {
     'Không thể chỉ định cùng lúc code và factory/factoryData làm tham số lệnh gọi.',
   INVALID_EMAIL: 'Địa chỉ email không hợp lệ',
   INVALID_ONE_TIME_CODE: 'Mã dùng một lần không hợp lệ',
+  INVALID_EMAIL_CODE: 'Mã không đúng. Số lần thử còn lại: {attemptsLeft}',
+  EMAIL_CODE_EXPIRED: 'Mã đã hết hạn: hãy yêu cầu mã mới',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: 'Quá nhiều lần thử: hãy yêu cầu mã mới',
   INVALID_SOCIAL_PROVIDER: 'Nhà cung cấp mạng xã hội không hợp lệ: {provider}',
   INVALID_NAME: 'Tên không hợp lệ: {problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -182,5 +185,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: 'Đang xác thực...',
   ADDRESS_COPIED: 'Đã sao chép địa chỉ',
   LINK_COPIED: 'Đã sao chép liên kết',
+  HASH_COPIED: 'Đã sao chép mã băm giao dịch',
+  TRANSACTION_SENT: 'Đã gửi giao dịch: {hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': 'Thử lại',
   'common.dismiss': 'Bỏ qua',
   'common.opensInNewTab': '(mở trong thẻ mới)',
+  'common.viewOnExplorer': 'Xem trên trình khám phá',
   'common.viewLoadFailed': 'Không thể tải màn hình này. Hãy kiểm tra kết nối rồi thử lại.',
   'common.viewUnavailable': 'Màn hình này không có ở đây.',
   'title.AllWallets': 'Tất cả ví',
@@ -120,6 +121,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': 'Trang này chưa cấu hình mạng nào.',
 
   'switchNetwork.heading': 'Phê duyệt trong ví',
+  'switchNetwork.cancel': 'Hủy',
   'switchNetwork.description': 'Chấp nhận yêu cầu trong ví để chuyển sang {network}.',
   'switchNetwork.failedTitle': 'Yêu cầu chuyển bị từ chối',
   'switchNetwork.missingTitle': 'Không có mạng để chuyển',
@@ -147,6 +149,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': 'Hoạt động',
   'title.Swap': 'Hoán đổi',
   'title.SwapPreview': 'Xem lại hoán đổi',
+  'title.SwapSelectToken': 'Chọn token',
   'title.OnRamp': 'Mua',
   'title.RegisterAccountName': 'Chọn tên',
   'title.RegisterAccountNameSuccess': 'Đã đăng ký tên',

@@ -137,6 +137,9 @@ export const messages: MessageCatalogue = {
   CALL_PARAMETERS_CONFLICT: '调用参数中不能同时指定 code 和 factory/factoryData。',
   INVALID_EMAIL: '邮箱地址无效',
   INVALID_ONE_TIME_CODE: '一次性验证码无效',
+  INVALID_EMAIL_CODE: '验证码不正确。剩余尝试次数：{attemptsLeft}',
+  EMAIL_CODE_EXPIRED: '验证码已过期：请重新获取',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: '尝试次数过多：请重新获取验证码',
   INVALID_SOCIAL_PROVIDER: '社交登录服务商无效：{provider}',
   INVALID_NAME: '名称无效：{problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -172,5 +175,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: '正在验证身份...',
   ADDRESS_COPIED: '地址已复制',
   LINK_COPIED: '链接已复制',
+  HASH_COPIED: '交易哈希已复制',
+  TRANSACTION_SENT: '交易已发送：{hash}',
   DAPP_MESSAGE: '{message}',
 }

@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': '重试',
   'common.dismiss': '关闭',
   'common.opensInNewTab': '(在新标签页中打开)',
+  'common.viewOnExplorer': '在区块浏览器中查看',
   'common.viewLoadFailed': '无法加载此页面。请检查网络连接后重试。',
   'common.viewUnavailable': '此页面在这里不可用。',
   'title.AllWallets': '所有钱包',
@@ -119,6 +120,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': '本网站尚未配置任何网络。',
 
   'switchNetwork.heading': '在钱包中批准',
+  'switchNetwork.cancel': '取消',
   'switchNetwork.description': '请在钱包中接受请求，以切换到 {network}。',
   'switchNetwork.failedTitle': '切换被拒绝',
   'switchNetwork.missingTitle': '没有可切换的网络',
@@ -144,6 +146,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': '活动',
   'title.Swap': '兑换',
   'title.SwapPreview': '确认兑换',
+  'title.SwapSelectToken': '选择代币',
   'title.OnRamp': '购买',
   'title.RegisterAccountName': '选择名称',
   'title.RegisterAccountNameSuccess': '名称已注册',

@@ -137,6 +137,9 @@ export const messages: MessageCatalogue = {
   CALL_PARAMETERS_CONFLICT: '呼叫參數中不能同時指定 code 和 factory/factoryData。',
   INVALID_EMAIL: '電子郵件地址無效',
   INVALID_ONE_TIME_CODE: '一次性驗證碼無效',
+  INVALID_EMAIL_CODE: '驗證碼不正確。剩餘嘗試次數：{attemptsLeft}',
+  EMAIL_CODE_EXPIRED: '驗證碼已過期：請重新索取',
+  EMAIL_CODE_ATTEMPTS_EXCEEDED: '嘗試次數過多：請重新索取驗證碼',
   INVALID_SOCIAL_PROVIDER: '社群登入服務無效：{provider}',
   INVALID_NAME: '名稱無效：{problem}',
   NAME_SERVICE_REASON: '{reason}',
@@ -172,5 +175,7 @@ export const messages: MessageCatalogue = {
   AUTHENTICATING: '正在驗證身分...',
   ADDRESS_COPIED: '已複製地址',
   LINK_COPIED: '已複製連結',
+  HASH_COPIED: '已複製交易雜湊值',
+  TRANSACTION_SENT: '交易已送出：{hash}',
   DAPP_MESSAGE: '{message}',
 }

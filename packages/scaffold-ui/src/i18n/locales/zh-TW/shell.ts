@@ -8,6 +8,7 @@ export const shell: ShellCatalogue = {
   'common.tryAgain': '重試',
   'common.dismiss': '關閉',
   'common.opensInNewTab': '(在新分頁中開啟)',
+  'common.viewOnExplorer': '在區塊瀏覽器中查看',
   'common.viewLoadFailed': '無法載入這個畫面。請檢查網路連線後再試一次。',
   'common.viewUnavailable': '這裡無法使用這個畫面。',
   'title.AllWallets': '所有錢包',
@@ -119,6 +120,7 @@ export const shell: ShellCatalogue = {
   'networks.emptyDescription': '這個網站尚未設定任何網路。',
 
   'switchNetwork.heading': '在錢包中核准',
+  'switchNetwork.cancel': '取消',
   'switchNetwork.description': '請在錢包中接受要求，以切換到 {network}。',
   'switchNetwork.failedTitle': '切換遭拒',
   'switchNetwork.missingTitle': '沒有可切換的網路',
@@ -144,6 +146,7 @@ export const shell: ShellCatalogue = {
   'title.Activity': '活動',
   'title.Swap': '兌換',
   'title.SwapPreview': '確認兌換',
+  'title.SwapSelectToken': '選擇代幣',
   'title.OnRamp': '購買',
   'title.RegisterAccountName': '選擇名稱',
   'title.RegisterAccountNameSuccess': '名稱已註冊',
