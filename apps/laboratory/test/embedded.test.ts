@@ -38,7 +38,7 @@ describe('the lab, embedded preset, in Chromium', () => {
     // A wrong code first: the api's answer, its tries left, the boxes cleared for the next try.
     const before = await countMails(manifest.mail.inboxUrl, email)
     await submitEmail(page, email)
-    await modal(page, 'Confirm Email').waitFor()
+    await modal(page, 'Confirm email').waitFor()
     const code = await readEmailCode(manifest.mail.inboxUrl, email, before)
     await modal(page).getByRole('textbox').first().click()
     await page.keyboard.type(code === '000000' ? '111111' : '000000')

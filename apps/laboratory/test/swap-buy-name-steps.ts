@@ -196,7 +196,7 @@ export async function swapSideToken(page: Page, side: SwapSide): Promise<string>
  */
 export async function chooseSwapToken(page: Page, side: SwapSide, symbol: string): Promise<void> {
   await swapSideButton(page, side).click()
-  const list = modal(page, 'Select Token').getByRole('list', { name: 'Tokens to swap' })
+  const list = modal(page, 'Select token').getByRole('list', { name: 'Tokens to swap' })
   await list
     .getByRole('button')
     .filter({ has: page.locator('.apkt-row__description', { hasText: new RegExp(`^${symbol}$`) }) })

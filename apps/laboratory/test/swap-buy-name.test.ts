@@ -146,7 +146,7 @@ describe('swap and buy in the lab, wagmi preset, in Chromium', () => {
     await expect.poll(() => review.isEnabled(), { timeout: 20_000 }).toBe(true)
     await swap.getByRole('alert').filter({ hasText: 'Very high price impact' }).waitFor()
     await review.click()
-    const preview = modal(page, 'Review Swap')
+    const preview = modal(page, 'Review swap')
     await preview.getByRole('alert').filter({ hasText: 'Very high price impact' }).waitFor()
     const anyway = preview.getByRole('button', { name: 'Swap anyway' })
     await anyway.waitFor()

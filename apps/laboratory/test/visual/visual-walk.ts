@@ -4,8 +4,8 @@ import type { LabPreset } from '../../src/config/lab-config.ts'
 import { readEmailCode } from '../embedded-steps.ts'
 import { modal, waitForLabValue } from '../lab-page-object.ts'
 import { LAB_BITCOIN_WALLET, LAB_SOLANA_WALLET, LAB_WALLET } from '../open-lab.ts'
-import { tokenRow } from '../send-steps.ts'
-import { selectToken } from '../swap-buy-name-steps.ts'
+import { chooseSendToken, chosenSendToken, tokenRow } from '../send-steps.ts'
+import { chooseSwapToken, swapSideButton, swapSideToken } from '../swap-buy-name-steps.ts'
 
 /** What a walk needs besides the page: where it goes and who it is. */
 export type VisualWalk = {
@@ -189,10 +189,14 @@ export async function walkWagmi(walk: VisualWalk): Promise<void> {
 
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = modal(page, 'Send')
+  // Send starts from the native token, already chosen; its button opens the token list.
+  await chosenSendToken(page).filter({ hasText: 'Ether' }).waitFor()
+  await capture('send')
+  await chosenSendToken(page).click()
   const tokens = send.getByRole('list', { name: 'Your tokens' })
   await tokenRow(tokens, 'Dai Stablecoin (Devnet)').waitFor()
-  await capture('send')
-  await tokenRow(tokens, 'Ether').click()
+  await capture('send-tokens')
+  await chooseSendToken(page, 'Ether')
   await send.getByRole('textbox', { name: 'Amount' }).fill('1.5')
   await send.getByRole('textbox', { name: 'To' }).fill(walk.manifest.evm.accounts[1]?.address ?? '')
   await capture('send-filled')
@@ -247,13 +251,19 @@ export async function walkWagmi(walk: VisualWalk): Promise<void> {
 
   await modal(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
   const swap = modal(page, 'Swap')
-  // The tokens of the second chain arrive from the api after the view shows.
-  await swap
-    .getByLabel('Token to receive')
-    .locator('option', { hasText: /^USDC · / })
-    .waitFor({ state: 'attached' })
-  await selectToken(swap.getByLabel('Token to pay'), 'ETH')
-  await selectToken(swap.getByLabel('Token to receive'), 'USDC')
+  await swapSideButton(page, 'Token to pay').waitFor()
+  if ((await swapSideToken(page, 'Token to pay')) !== 'ETH') {
+    await chooseSwapToken(page, 'Token to pay', 'ETH')
+  }
+  // The token list, with the second chain's tokens (they arrive from the api after the view).
+  await swapSideButton(page, 'Token to receive').click()
+  await modal(page, 'Select token')
+    .getByRole('list', { name: 'Tokens to swap' })
+    .locator('.apkt-row__description', { hasText: /^USDC$/ })
+    .waitFor()
+  await capture('swap-select-token')
+  await back(page, 'Swap')
+  await chooseSwapToken(page, 'Token to receive', 'USDC')
   await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
   await swap.getByText('Minimum received').waitFor()
   await swap.getByRole('button', { name: 'Review swap' }).waitFor()
@@ -361,7 +371,7 @@ export async function walkSolana(walk: VisualWalk): Promise<void> {
   await account.locator('.apkt-account__balance').getByText('25 SOL').waitFor()
   await capture('account-solana')
   await account.getByRole('button', { name: 'Send', exact: true }).click()
-  await tokenRow(modal(page, 'Send').getByRole('list', { name: 'Your tokens' }), 'Solana').waitFor()
+  await chosenSendToken(page).filter({ hasText: 'Solana' }).waitFor()
   await capture('send-solana')
   await back(page, 'Account')
   await closeModal(page)
