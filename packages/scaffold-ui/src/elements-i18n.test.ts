@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  englishElementLabels,
-  loadElementLabels,
-  loadElementNumberLocale,
-} from './elements-i18n.ts'
+import { englishElementLabels, loadElementBalanceText, loadElementLabels } from './elements-i18n.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -32,14 +28,21 @@ describe('loadElementLabels', () => {
   })
 })
 
-describe('loadElementNumberLocale', () => {
-  it('answers the tag the modal writes numbers in: the tag’s locale, else the visitor’s', async () => {
+describe('loadElementBalanceText', () => {
+  it('writes a balance as the modal does, in the tag’s locale, else the visitor’s', async () => {
     visitorLanguages(['en-GB'])
-    expect(await loadElementNumberLocale(undefined)).toBe('en-US')
-    expect(await loadElementNumberLocale('es-MX')).toBe('es-ES')
-    expect(await loadElementNumberLocale('ar')).toBe('ar-u-nu-latn')
+    const english = await loadElementBalanceText(undefined)
+    expect(english('10000', 'ETH')).toBe('10,000 ETH')
+    expect(english('0.12399', 'ETH')).toBe('0.1239 ETH')
+    expect(english('0.0000123', 'ETH')).toBe('<0.0001 ETH')
+    expect(english('0', 'ETH')).toBe('0 ETH')
+    // Any Spanish is written as the Spanish catalogue's es-ES (so es-MX too).
+    const spanish = await loadElementBalanceText('es-MX')
+    expect(spanish('10000', 'ETH')).toBe('10.000 ETH')
+    expect(spanish('1234.56789', 'ETH')).toBe('1234,5678 ETH')
+    expect((await loadElementBalanceText('ar'))('10000', 'ETH')).toBe('10,000 ETH')
     visitorLanguages(['de-AT', 'en'])
-    expect(await loadElementNumberLocale(undefined)).toBe('de-DE')
-    expect(await loadElementNumberLocale('fi')).toBe('de-DE')
+    expect((await loadElementBalanceText(undefined))('10000.5', 'ETH')).toBe('10.000,5 ETH')
+    expect((await loadElementBalanceText('fi'))('10000.5', 'ETH')).toBe('10.000,5 ETH')
   })
 })

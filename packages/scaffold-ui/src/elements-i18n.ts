@@ -29,13 +29,16 @@ export async function loadElementLabels(tag: string | undefined): Promise<Elemen
   return loadLocaleElementLabels(tag)
 }
 
+/** A balance and its symbol as display text ('10.000 ETH'). */
+export type BalanceText = (balance: string, symbol: string) => string
+
 /**
- * The tag the modal writes numbers in for a BCP 47 tag (the `locale` option, else the visitor's
- * languages), so the elements write a balance as the modal does ('10.000 ETH' in Spanish):
- * 'en-US' at once for English, another language's from the chunk that picks its labels.
+ * How the elements write a balance for a BCP 47 tag (the `locale` option, else the visitor's
+ * languages): as the modal does, common's formatBalance in the language's number tag ('10,000
+ * ETH', '10.000 ETH' in Spanish). From a chunk of its own: the page's first load carries no
+ * number formatting, the balance shows only once an account is connected.
  */
-export async function loadElementNumberLocale(tag: string | undefined): Promise<string> {
-  if (asksForEnglish(tag)) return 'en-US'
-  const { localeNumberTag } = await import('./i18n/load-element-labels.ts')
-  return localeNumberTag(tag)
+export async function loadElementBalanceText(tag: string | undefined): Promise<BalanceText> {
+  const { elementBalanceText } = await import('./i18n/element-balance-text.ts')
+  return elementBalanceText(asksForEnglish(tag) ? 'en-US' : undefined, tag)
 }

@@ -1,42 +1,37 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { formatBalance } from '@openappkit/common/format'
-import { loadElementNumberLocale } from '@openappkit/scaffold-ui/elements-i18n'
+import { type BalanceText, loadElementBalanceText } from '@openappkit/scaffold-ui/elements-i18n'
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from '../react/app-kit-context.tsx'
 import { useAccountState } from './use-account-state.ts'
 
 /**
- * `balance` and `symbol` as the modal writes them (common's formatBalance: grouped in the
- * language's `numberLocale`, four decimals at most), so the button and the modal never disagree.
+ * How the instance's `locale` (the visitor's languages without one) writes a balance, as the
+ * modal does, loaded once `needed` (an account to show); undefined until its chunk has loaded
+ * (or when it cannot load).
  */
-export function accountBalanceText(balance: string, symbol: string, numberLocale: string) {
-  return `${formatBalance(balance, numberLocale)} ${symbol}`
-}
-
-/**
- * The tag the modal writes numbers in for the instance's `locale` (the visitor's languages
- * without one): 'en-US' until another language's has loaded (and when it cannot load).
- */
-function useNumberLocale(locale: string | undefined): string {
-  const [loaded, setLoaded] = useState<{ locale: string | undefined; numberLocale: string }>()
+function useBalanceText(locale: string | undefined, needed: boolean): BalanceText | undefined {
+  const [loaded, setLoaded] = useState<{ locale: string | undefined; text: BalanceText }>()
+  const known = loaded !== undefined && loaded.locale === locale
   useEffect(() => {
+    if (!needed || known) return
     let current = true
-    loadElementNumberLocale(locale).then(
-      (numberLocale) => {
-        if (current) setLoaded({ locale, numberLocale })
+    loadElementBalanceText(locale).then(
+      (text) => {
+        if (current) setLoaded({ locale, text })
       },
       () => undefined,
     )
     return () => {
       current = false
     }
-  }, [locale])
-  return loaded && loaded.locale === locale ? loaded.numberLocale : 'en-US'
+  }, [locale, needed, known])
+  return known ? loaded?.text : undefined
 }
 
 /**
  * The native balance of the account of `namespace` (the active one by default) as display
- * text: the account state's when the modal read it, else read through the adapter when the
+ * text, written as the modal writes it (grouped in the instance's language, four decimals at
+ * most): the account state's when the modal read it, else read through the adapter when the
  * account or its network changes; undefined while unknown or when `enabled` is false.
  */
 export function useAccountBalance(
@@ -44,9 +39,9 @@ export function useAccountBalance(
   enabled: boolean,
 ): string | undefined {
   const instance = useAppKitInstance()
-  const numberLocale = useNumberLocale(instance.options.locale)
   const { target, account } = useAccountState(namespace)
   const caipAddress = account?.caipAddress
+  const balanceText = useBalanceText(instance.options.locale, enabled && Boolean(caipAddress))
   const [fetched, setFetched] = useState<{ caipAddress: string; balance: string; symbol: string }>()
   useEffect(() => {
     if (!enabled || !caipAddress) return
@@ -61,11 +56,11 @@ export function useAccountBalance(
       current = false
     }
   }, [enabled, caipAddress, instance, target])
-  if (!enabled || !caipAddress) return undefined
+  if (!enabled || !caipAddress || !balanceText) return undefined
   if (account?.balance !== undefined && account.balanceSymbol) {
-    return accountBalanceText(account.balance, account.balanceSymbol, numberLocale)
+    return balanceText(account.balance, account.balanceSymbol)
   }
   return fetched?.caipAddress === caipAddress
-    ? accountBalanceText(fetched.balance, fetched.symbol, numberLocale)
+    ? balanceText(fetched.balance, fetched.symbol)
     : undefined
 }

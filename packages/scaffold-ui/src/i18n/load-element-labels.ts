@@ -1,5 +1,5 @@
 import { enElements } from './en-elements.ts'
-import { type Locale, localeSettings } from './locale-settings.ts'
+import type { Locale } from './locale-settings.ts'
 import { resolveLocale } from './resolve-locale.ts'
 import type { ElementsCatalogue } from './types.ts'
 
@@ -33,9 +33,4 @@ export async function loadLocaleElementLabels(tag: string | undefined): Promise<
   const locale = resolveLocale(tag)
   if (locale === 'en') return enElements
   return (await loaders[locale]()).elements
-}
-
-/** The tag `Intl` writes numbers in for the locale that serves `tag` (or the visitor's) best. */
-export function localeNumberTag(tag: string | undefined): string {
-  return localeSettings[resolveLocale(tag)].numberLocale
 }
