@@ -86,7 +86,7 @@ describe('SwitchNetworkView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Polygon' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
-    expect(await screen.findByRole('dialog', { name: 'Select Network' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Select network' })).toBeInTheDocument()
     expect(core.state.chains.activeCaipNetwork?.id).toBe(1)
   })
 
