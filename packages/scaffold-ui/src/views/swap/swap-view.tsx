@@ -46,8 +46,7 @@ type TokenButtonProps = {
 function TokenButton({ label, token, held, onClick }: TokenButtonProps) {
   const { t, numberLocale } = useLocale()
   const labelId = useId()
-  const titleId = useId()
-  const balanceId = useId()
+  const buttonId = useId()
   const balance = t('send.balance', {
     amount: formatBalance(held?.quantity.numeric ?? '0', numberLocale),
     symbol: token?.symbol ?? '',
@@ -59,9 +58,9 @@ function TokenButton({ label, token, held, onClick }: TokenButtonProps) {
       </span>
       <ListRow
         className="apkt-row--amounts"
-        aria-labelledby={`${labelId} ${titleId}`}
-        aria-describedby={token ? balanceId : undefined}
-        titleId={titleId}
+        id={buttonId}
+        // The side, then all the button shows (symbol, name, balance): the name holds its text.
+        aria-labelledby={`${labelId} ${buttonId}`}
         leading={<TokenImage src={token?.logoUri} size={32} />}
         title={token ? token.symbol : t('swap.chooseToken')}
         description={token?.name}
@@ -69,11 +68,7 @@ function TokenButton({ label, token, held, onClick }: TokenButtonProps) {
           <>
             {token ? (
               <span className="apkt-row__end">
-                <span
-                  id={balanceId}
-                  className="apkt-row__end-secondary"
-                  title={held?.quantity.numeric}
-                >
+                <span className="apkt-row__end-secondary" title={held?.quantity.numeric}>
                   {balance}
                 </span>
               </span>
