@@ -1,7 +1,43 @@
 import type { SocialLogin } from '@openappkit/controllers'
-import { Button, Tooltip } from '@openappkit/ui'
+import { Button } from '@openappkit/ui'
+import { type AriaAttributes, lazy, type ReactElement, Suspense } from 'react'
 import { useT } from '../../i18n/locale-context.tsx'
-import { SocialIcon } from './social-icons.tsx'
+
+// The marks and their tooltips load in a chunk of their own, so the Connect view's first paint
+// (most sites have no social logins) carries none of them: the buttons show at once, named, with
+// a blank of the mark's size until the marks arrive a moment later.
+const loadMarks = () => import('./social-marks.tsx')
+const LazySocialIcon = lazy(() => loadMarks().then(({ SocialIcon }) => ({ default: SocialIcon })))
+const LazyTooltip = lazy(() => loadMarks().then(({ Tooltip }) => ({ default: Tooltip })))
+
+function SocialIcon({ provider, size = 22 }: { provider: SocialLogin; size?: number }) {
+  const blank = (
+    <span
+      className="apkt-social__blank"
+      style={{ display: 'inline-block', width: size, height: size }}
+      aria-hidden="true"
+    />
+  )
+  return (
+    <Suspense fallback={blank}>
+      <LazySocialIcon provider={provider} size={size} />
+    </Suspense>
+  )
+}
+
+function Tooltip({
+  content,
+  children,
+}: {
+  content: string
+  children: ReactElement<AriaAttributes>
+}) {
+  return (
+    <Suspense fallback={children}>
+      <LazyTooltip content={content}>{children}</LazyTooltip>
+    </Suspense>
+  )
+}
 
 export type SocialButtonsProps = {
   providers: readonly SocialLogin[]
