@@ -21,8 +21,13 @@ const HOST_PAGE_ENTRY = entryExports(import.meta.url, {
  * the error catalogue) and ui's style sheet. Then the elements were defined synchronously by
  * createAppKit and the modal's code prefetched on hover (38 391 B → 39 019 B, raw 124.8 → 124.7 kB:
  * the elements were already here; only their order in the chunk changed). Budget: that plus 1 %.
+ * Then 40 459 B with the WalletConnect network, the built-in catalogue's loader and the layout
+ * fixes (the elements' style sheet is ui's, modal and row rules included), and 40 926 B with one
+ * balance formatter and the catalogue's e-mail-code and sent-transaction errors. Budget: that
+ * plus 1.3 %. The elements' sheet carrying the modal's rules is the first thing to take out
+ * (issue 46).
  */
-const INITIAL_GZIP_BUDGET = 38.5 * 1024
+const INITIAL_GZIP_BUDGET = 40.5 * 1024
 
 describe('initial load', () => {
   it('keeps createAppKit, the hooks and the button within budget, the modal lazy', async () => {

@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { entryExports, measureBundle, writeBundleReport } from '../../../tooling/measure-bundle.ts'
 import { LOCALES } from '../src/i18n/locale-settings.ts'
 
-/** Budget of the initial chunk, gzip, in bytes. */
-const INITIAL_GZIP_BUDGET = 40 * 1024
+/**
+ * Budget of the initial chunk, gzip, in bytes: 40 KiB until issue 47's flows (40 847 B before
+ * them: a loaded view rendered at once, the toast's explorer link, the sent-transaction and
+ * e-mail-code messages in the English catalogue that ships with the chunk; 41 564 B after).
+ * Budget: that plus 1 %.
+ */
+const INITIAL_GZIP_BUDGET = 41 * 1024
 
 describe('bundle', () => {
   it('keeps the initial chunk within budget and the view groups lazy', async () => {
