@@ -86,7 +86,7 @@ async function pickWallet(
   const dialog = modal(page, 'Connect Wallet')
   await dialog.waitFor()
   if (pick === 'search') {
-    await dialog.getByRole('button', { name: /All Wallets/ }).tap()
+    await dialog.getByRole('button', { name: /^All wallets/ }).tap()
     await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill(wallet)
   }
   await ready
