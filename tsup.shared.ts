@@ -72,3 +72,23 @@ export function packageBuildConfig(options: Pick<Options, 'entry'> & Partial<Opt
     ...rest,
   })
 }
+
+/**
+ * The build of a server (apps/api, apps/relay), not a library for bundlers: plain ESM for Node 20
+ * with its dependencies left to npm (the package's `dependencies`), the command line as its own
+ * entry (`bin`), and the library entry's declarations for those who start it from their own code.
+ */
+export function serverBuildConfig(options: Partial<Options> = {}) {
+  return defineConfig({
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    dts: { entry: { index: 'src/index.ts' } },
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    shims: false,
+    ...options,
+  })
+}

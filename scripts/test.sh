@@ -13,6 +13,9 @@ ensure_chromium
 ensure_postgresql
 ensure_redis
 
-pnpm turbo run lint lint:repo typecheck build check:package --output-logs=errors-only
+# `check:package` depends on `build`, so every published package (and both servers) is built
+# here; the laboratory and apps/compat are built by their suites' global setups with the same
+# Vite config, once instead of twice.
+pnpm turbo run lint lint:repo typecheck check:package --output-logs=errors-only
 pnpm size
 pnpm exec vitest run

@@ -3,30 +3,19 @@ import type { Locator, Page } from 'playwright-core'
 import { encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { inject, vi } from 'vitest'
 import { modal } from './lab-page-object.ts'
+import { nodeRpc } from './node-rpc.ts'
 
 const ERC20 = parseAbi(['function balanceOf(address owner) view returns (uint256)'])
-
-/** One JSON-RPC call to the node. */
-async function rpc<TResult>(rpcUrl: string, method: string, params: unknown[]): Promise<TResult> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: TResult; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as TResult
-}
 
 /** `balanceOf(owner)` of the ERC-20 at `token`, read from the node with eth_call. */
 export async function nodeTokenBalance(rpcUrl: string, token: Hex, owner: Hex): Promise<bigint> {
   const data = encodeFunctionData({ abi: ERC20, functionName: 'balanceOf', args: [owner] })
-  return BigInt(await rpc<Hex>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
+  return BigInt(await nodeRpc<Hex>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
 }
 
 /** The account's nonce on the node: the nonce its next transaction will carry. */
 export async function nodeNonce(rpcUrl: string, address: Hex): Promise<number> {
-  return Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [address, 'latest']))
+  return Number(await nodeRpc<Hex>(rpcUrl, 'eth_getTransactionCount', [address, 'latest']))
 }
 
 type NodeTransaction = { hash: Hex; from: Hex; nonce: Hex; to: Hex | null; value: Hex }
@@ -59,19 +48,20 @@ export async function findSentTransaction(
     },
     { timeout: 20_000, interval: 50 },
   )
-  const latest = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber', []))
+  const latest = Number(await nodeRpc<Hex>(rpcUrl, 'eth_blockNumber', []))
   for (let number = latest; number >= 0 && number > latest - 500; number -= 1) {
-    const block = await rpc<{ transactions: NodeTransaction[] }>(rpcUrl, 'eth_getBlockByNumber', [
-      `0x${number.toString(16)}`,
-      true,
-    ])
+    const block = await nodeRpc<{ transactions: NodeTransaction[] }>(
+      rpcUrl,
+      'eth_getBlockByNumber',
+      [`0x${number.toString(16)}`, true],
+    )
     const found = block.transactions.find(
       (transaction) =>
         transaction.from.toLowerCase() === from.toLowerCase() &&
         Number(transaction.nonce) === nonce,
     )
     if (!found) continue
-    const receipt = await rpc<NodeReceipt>(rpcUrl, 'eth_getTransactionReceipt', [found.hash])
+    const receipt = await nodeRpc<NodeReceipt>(rpcUrl, 'eth_getTransactionReceipt', [found.hash])
     return {
       hash: found.hash,
       to: found.to,

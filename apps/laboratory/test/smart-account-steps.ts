@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { answerApproval } from './embedded-steps.ts'
 import { modal } from './lab-page-object.ts'
+import { nodeRpc } from './node-rpc.ts'
 import { chooseSendToken } from './send-steps.ts'
 
 const ERC20 = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
@@ -20,27 +21,15 @@ const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 )
 
-/** One JSON-RPC call to the node. */
-async function rpc<TResult>(rpcUrl: string, method: string, params: unknown[]): Promise<TResult> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: TResult; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as TResult
-}
-
 /** Whether the node holds code at `address` (a smart account is deployed by its first send). */
 export async function hasCode(rpcUrl: string, address: Hex): Promise<boolean> {
-  const code = await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])
+  const code = await nodeRpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])
   return code !== '0x' && code !== '0x0'
 }
 
 /** Sets the node balance of `address` to `wei` (anvil_setBalance). */
 export async function setNodeBalance(rpcUrl: string, address: Hex, wei: bigint): Promise<void> {
-  await rpc(rpcUrl, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
+  await nodeRpc(rpcUrl, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
 }
 
 export type FundTokenParameters = {
@@ -73,11 +62,10 @@ export type NodeTransfer = { from: Hex; to: Hex; value: bigint }
 
 /** The Transfer events of `token` in the receipt of `hash`, read from the node. */
 export async function receiptTransfers(rpcUrl: string, hash: Hex, token: Hex) {
-  const receipt = await rpc<{ status: Hex; logs: { address: Hex; data: Hex; topics: Hex[] }[] }>(
-    rpcUrl,
-    'eth_getTransactionReceipt',
-    [hash],
-  )
+  const receipt = await nodeRpc<{
+    status: Hex
+    logs: { address: Hex; data: Hex; topics: Hex[] }[]
+  }>(rpcUrl, 'eth_getTransactionReceipt', [hash])
   const transfers: NodeTransfer[] = []
   for (const log of receipt.logs) {
     if (log.address.toLowerCase() !== token.toLowerCase()) continue

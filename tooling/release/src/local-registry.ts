@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { type AddressInfo, createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
 
 export type LocalRegistry = {
   /** `http://127.0.0.1:<port>/`, with the trailing slash npm expects. */
@@ -94,7 +95,11 @@ export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
     await waitUntilReady(url, child, () => output)
     const token = await signUp(url)
     const npmrcPath = join(dir, 'npmrc')
-    await writeFile(npmrcPath, `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`)
+    const nodedir = await machineNodedir()
+    await writeFile(
+      npmrcPath,
+      `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n${nodedir ? `nodedir=${nodedir}\n` : ''}`,
+    )
     return {
       url,
       // The npmrc replaces the user's own (~/.npmrc and its tokens are never read); the scope's
@@ -109,6 +114,21 @@ export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/**
+ * Where this machine's npm finds Node's headers for native addons (`nodedir`, often set in
+ * ~/.npmrc where node-gyp cannot download them), so that replacing the user's npmrc does not
+ * leave better-sqlite3 unbuilt: npm drops a failed optional dependency without a word.
+ */
+async function machineNodedir(): Promise<string | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)('npm', ['config', 'get', 'nodedir'])
+    const value = stdout.trim()
+    return value && value !== 'undefined' && value !== 'null' ? value : undefined
+  } catch {
+    return undefined
   }
 }
 

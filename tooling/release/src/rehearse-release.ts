@@ -94,6 +94,32 @@ export async function rehearseRelease(options: RehearseReleaseOptions): Promise<
         env,
       }),
     )
+    // Built before versioning, reading turbo's cache of the tree (never writing it): the copy's
+    // sources and lockfile are the tree's, so where the tree was built (CI builds it before the
+    // tests) every package comes out of the cache as the same bytes. Versioning then rewrites only
+    // "version" fields and changelogs, which no build reads: tsup externalises dependencies by
+    // name, and both CLIs read their package.json at run time for `--version`.
+    await step('build', () =>
+      runCommand({
+        purpose: 'build the packages',
+        command: 'pnpm',
+        args: [
+          'exec',
+          'turbo',
+          'run',
+          'build',
+          '--filter=./packages/*',
+          // The servers, published as @openappkit/api and @openappkit/relay.
+          '--filter=./apps/api',
+          '--filter=./apps/relay',
+          `--cache-dir=${join(options.repoRoot, '.turbo', 'cache')}`,
+          '--cache=local:r',
+          '--output-logs=errors-only',
+        ],
+        cwd: repo,
+        env,
+      }),
+    )
     const before = await listWorkspacePackages(repo, env)
     const plan = await readReleasePlan(repo, workDir, env)
     await step('changeset version', () =>
@@ -115,27 +141,6 @@ export async function rehearseRelease(options: RehearseReleaseOptions): Promise<
         purpose: 'install the versioned tree with the lockfile as it is',
         command: 'pnpm',
         args: ['install', '--frozen-lockfile', '--offline'],
-        cwd: repo,
-        env,
-      }),
-    )
-    // Built after versioning, as `pnpm release` does: every package.json has changed, so turbo
-    // builds each package afresh (the tree's own cache is neither read nor written).
-    await step('build', () =>
-      runCommand({
-        purpose: 'build the packages',
-        command: 'pnpm',
-        args: [
-          'exec',
-          'turbo',
-          'run',
-          'build',
-          '--filter=./packages/*',
-          // The servers, published as @openappkit/api and @openappkit/relay.
-          '--filter=./apps/api',
-          '--filter=./apps/relay',
-          '--output-logs=errors-only',
-        ],
         cwd: repo,
         env,
       }),

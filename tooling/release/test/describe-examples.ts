@@ -20,6 +20,7 @@ import { type ServedExample, serveExample } from '../src/examples/serve-example.
 import type { RehearsalReport } from '../src/rehearse-release.ts'
 import { commandEnvironment } from '../src/run-command.ts'
 import type { InstalledServer } from '../src/servers/start-installed-server.ts'
+import { type BegunEarly, begunEarly } from './begun-early.ts'
 import type { InstalledServers } from './describe-servers.ts'
 
 const WAIT_MS = 30_000
@@ -47,44 +48,49 @@ export function describeExamples(
   repoRoot: string,
   figures: Record<string, ExampleFigures>,
   servers: () => InstalledServers,
-): void {
+): { install: BegunEarly<void> } {
+  const installed = new Map<string, Installed>()
+  let env: NodeJS.ProcessEnv = {}
+
+  const install = begunEarly(async () => {
+    const report = rehearsal()
+    if (!report.registry) throw new Error('the rehearsal did not keep its registry running')
+    // Our scope only from the local registry (it has no uplink: a package of ours that was not
+    // published is a 404), everything else from npmjs, through npm's cache, as an app gets it.
+    // verdaccio proxying npmjs served full packuments at 5-30 s each: 6 min per install.
+    env = commandEnvironment({
+      ...report.registry.env,
+      npm_config_registry: NPM_REGISTRY,
+      npm_config_update_notifier: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    })
+    const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
+    // Installs are mostly waiting on the network: all at once.
+    await Promise.all(
+      EXAMPLE_APPS.map(async (app) => {
+        const dir = join(report.workDir, 'examples', app.name)
+        const result = await installExample({
+          sourceDir: join(report.repoDir, 'examples', app.name),
+          targetDir: dir,
+          publishedVersions: versions,
+          env,
+          singletons: app.singletons,
+        })
+        installed.set(app.name, { ...result, dir, modules: await loadExampleModules(dir) })
+        figures[app.name] = { installMs: result.installMs }
+      }),
+    )
+  })
+
   describe('the examples, installed from the registry', () => {
-    const installed = new Map<string, Installed>()
     let devnet:
       | { manifest: ExampleDevnetManifest; manifestPath: string; stop(): Promise<void> }
       | undefined
     let browser: Browser | undefined
     let relay: InstalledServer | undefined
-    let env: NodeJS.ProcessEnv = {}
 
     beforeAll(async () => {
-      const report = rehearsal()
-      if (!report.registry) throw new Error('the rehearsal did not keep its registry running')
-      // Our scope only from the local registry (it has no uplink: a package of ours that was not
-      // published is a 404), everything else from npmjs, through npm's cache, as an app gets it.
-      // verdaccio proxying npmjs served full packuments at 5-30 s each: 6 min per install.
-      env = commandEnvironment({
-        ...report.registry.env,
-        npm_config_registry: NPM_REGISTRY,
-        npm_config_update_notifier: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-      })
-      const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
-      // Installs are mostly waiting on the network: all at once.
-      await Promise.all(
-        EXAMPLE_APPS.map(async (app) => {
-          const dir = join(report.workDir, 'examples', app.name)
-          const result = await installExample({
-            sourceDir: join(report.repoDir, 'examples', app.name),
-            targetDir: dir,
-            publishedVersions: versions,
-            env,
-            singletons: app.singletons,
-          })
-          installed.set(app.name, { ...result, dir, modules: await loadExampleModules(dir) })
-          figures[app.name] = { installMs: result.installMs }
-        }),
-      )
+      await install.result()
       const { testing, chromium } = [...installed.values()][0]?.modules ?? {}
       if (!testing || !chromium) throw new Error('no example was installed')
       devnet = await testing.startDevnetProcess({ repoRoot, ephemeral: true })
@@ -265,6 +271,7 @@ export function describeExamples(
       },
     )
   })
+  return { install }
 }
 
 async function freePort(): Promise<number> {

@@ -7,6 +7,7 @@ import {
   type InstalledServer,
   startInstalledServer,
 } from '../src/servers/start-installed-server.ts'
+import { type BegunEarly, begunEarly } from './begun-early.ts'
 
 const NPM_REGISTRY = 'https://registry.npmjs.org/'
 
@@ -38,57 +39,60 @@ export function formatServerFigures(figures: ServerFigures): string {
 /**
  * `@openappkit/api` and `@openappkit/relay` installed with npm from the rehearsal's registry into
  * an empty folder, then started on their defaults with `npx`, as the self-hosting guide says.
- * Returns the installed servers once the install ran (for the examples).
+ * Returns the install, to begin beside the examples' installs, and the installed servers once it
+ * ran (for the examples).
  */
 export function describeServers(
   rehearsal: () => RehearsalReport,
   figures: ServerFigures,
-): () => InstalledServers {
+): { install: BegunEarly<void>; installed: () => InstalledServers } {
   let servers: InstalledServers | undefined
 
-  describe('the servers, installed from the registry into an empty folder', () => {
-    beforeAll(async () => {
-      const report = rehearsal()
-      if (!report.registry) throw new Error('the rehearsal did not keep its registry running')
-      const version = (name: string) => {
-        const found = report.published.find((pkg) => pkg.name === name)?.version
-        if (!found) throw new Error(`${name} was not published`)
-        return found
-      }
-      const env = commandEnvironment({
-        ...report.registry.env,
-        npm_config_registry: NPM_REGISTRY,
-        npm_config_update_notifier: 'false',
-      })
-      // A folder of the temp dir with nothing above it: no workspace, no repository.
-      const dir = join(report.workDir, 'servers')
-      const { installMs } = await installServers({
-        dir,
-        versions: { api: version('@openappkit/api'), relay: version('@openappkit/relay') },
-        env,
-      })
-      figures.installMs = installMs
-      servers = {
-        dir,
-        env,
-        startApi: (args, extra = {}) =>
-          startInstalledServer({
-            dir,
-            command: 'openappkit-api',
-            args,
-            env: { ...env, ...extra },
-            ready: API_READY,
-          }),
-        startRelay: (args) =>
-          startInstalledServer({
-            dir,
-            command: 'openappkit-relay',
-            args,
-            env,
-            ready: RELAY_READY,
-          }),
-      }
+  const install = begunEarly(async () => {
+    const report = rehearsal()
+    if (!report.registry) throw new Error('the rehearsal did not keep its registry running')
+    const version = (name: string) => {
+      const found = report.published.find((pkg) => pkg.name === name)?.version
+      if (!found) throw new Error(`${name} was not published`)
+      return found
+    }
+    const env = commandEnvironment({
+      ...report.registry.env,
+      npm_config_registry: NPM_REGISTRY,
+      npm_config_update_notifier: 'false',
     })
+    // A folder of the temp dir with nothing above it: no workspace, no repository.
+    const dir = join(report.workDir, 'servers')
+    const { installMs } = await installServers({
+      dir,
+      versions: { api: version('@openappkit/api'), relay: version('@openappkit/relay') },
+      env,
+    })
+    figures.installMs = installMs
+    servers = {
+      dir,
+      env,
+      startApi: (args, extra = {}) =>
+        startInstalledServer({
+          dir,
+          command: 'openappkit-api',
+          args,
+          env: { ...env, ...extra },
+          ready: API_READY,
+        }),
+      startRelay: (args) =>
+        startInstalledServer({
+          dir,
+          command: 'openappkit-relay',
+          args,
+          env,
+          ready: RELAY_READY,
+        }),
+    }
+  })
+
+  describe('the servers, installed from the registry into an empty folder', () => {
+    beforeAll(() => install.result())
 
     it('npx openappkit-api --port N starts on defaults: /health, no chain, SQLite in the folder', async () => {
       const port = await freePort()
@@ -132,7 +136,7 @@ export function describeServers(
     if (!servers) throw new Error('the servers were not installed')
     return servers
   }
-  return installed
+  return { install, installed }
 }
 
 async function freePort(): Promise<number> {

@@ -63,6 +63,9 @@ beforeAll(async () => {
   changesetsBefore = await readdir(join(repoRoot, '.changeset'))
   changelogsBefore = await changelogsIn(await publishableDirs())
   report = await rehearseRelease({ repoRoot, keepRegistry: true })
+  // The servers' install builds SQLite's addon while the examples' installs wait on npm: together.
+  servers.install.begin()
+  examples.install.begin()
 })
 
 afterAll(async () => {
@@ -131,4 +134,4 @@ it('leaves the working tree as it was', async () => {
 })
 
 const servers = describeServers(() => report, serverFigures)
-describeExamples(() => report, repoRoot, exampleFigures, servers)
+const examples = describeExamples(() => report, repoRoot, exampleFigures, servers.installed)

@@ -13,6 +13,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { nodeRpc } from '../node-rpc.ts'
 
 /**
  * The accounts the screenshots show. Their own keys, outside the devnet's list: every devnet
@@ -38,20 +39,9 @@ const ERC20 = parseAbi(['function mint(address to, uint256 amount)'])
 
 const seed = (label: string) => keccak256(stringToBytes(`openappkit visual check: ${label}`))
 
-async function rpc<TResult>(url: string, method: string, params: unknown[]): Promise<TResult> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: TResult; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as TResult
-}
-
 async function waitForReceipt(url: string, hash: Hex): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const receipt = await rpc<{ status: Hex } | null>(url, 'eth_getTransactionReceipt', [hash])
+    const receipt = await nodeRpc<{ status: Hex } | null>(url, 'eth_getTransactionReceipt', [hash])
     if (receipt) {
       if (receipt.status !== '0x1') throw new Error(`the mint ${hash} reverted`)
       return
@@ -70,21 +60,21 @@ async function fundEvm(manifest: DevnetManifest, address: Address): Promise<void
   const faucet = `0x${seed('faucet').slice(-40)}` as Address
   const { usdc, dai } = manifest.evm.tokens
   for (const { rpcUrl } of manifest.evm.chains) {
-    await rpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(EVM_BALANCE))])
-    await rpc(rpcUrl, 'anvil_setBalance', [faucet, toHex(parseEther('10'))])
-    await rpc(rpcUrl, 'anvil_impersonateAccount', [faucet])
+    await nodeRpc(rpcUrl, 'anvil_setBalance', [address, toHex(parseEther(EVM_BALANCE))])
+    await nodeRpc(rpcUrl, 'anvil_setBalance', [faucet, toHex(parseEther('10'))])
+    await nodeRpc(rpcUrl, 'anvil_impersonateAccount', [faucet])
     for (const token of [usdc, dai]) {
       const data = encodeFunctionData({
         abi: ERC20,
         functionName: 'mint',
         args: [address, parseUnits(TOKEN_BALANCE, token.decimals)],
       })
-      const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [
+      const hash = await nodeRpc<Hex>(rpcUrl, 'eth_sendTransaction', [
         { from: faucet, to: token.address, data },
       ])
       await waitForReceipt(rpcUrl, hash)
     }
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [faucet])
+    await nodeRpc(rpcUrl, 'anvil_stopImpersonatingAccount', [faucet])
   }
 }
 

@@ -3,13 +3,19 @@ import type {
   CreateWalletConnectProviderParameters,
   WalletConnectProvider,
 } from '@openappkit/walletconnect'
+import {
+  mayHaveWalletConnectSession,
+  writeWalletConnectSessionHint,
+} from './walletconnect-session-hint.ts'
 
 type Listener = (...values: never[]) => void
 
 /**
  * The WalletConnect provider, loaded on its first request: the adapters list the connector from
  * the first paint, but its code (and the WalletConnect client behind it) downloads only when a
- * visitor picks WalletConnect or a stored session is resumed.
+ * visitor picks WalletConnect or a stored session is resumed. A silent accounts check before
+ * then (`eth_accounts`, `getSessionAccounts`) answers none without loading when this browser never
+ * started a session here (walletconnect-session-hint.ts).
  */
 export function createLazyWalletConnectProvider(
   parameters: CreateWalletConnectProviderParameters,
@@ -20,6 +26,8 @@ export function createLazyWalletConnectProvider(
   const load = () => {
     loading ??= import('@openappkit/walletconnect').then(({ createWalletConnectProvider }) => {
       const provider = createWalletConnectProvider(parameters)
+      provider.on('connect', () => writeWalletConnectSessionHint(true))
+      provider.on('disconnect', () => writeWalletConnectSessionHint(false))
       for (const [event, listener] of early) provider.on(event as never, listener)
       early.clear()
       return provider
@@ -27,27 +35,40 @@ export function createLazyWalletConnectProvider(
     return loading
   }
   let loaded: WalletConnectProvider | undefined
+  // A silent check: none without loading when no session can exist; a loaded client that finds
+  // none clears the hint (a pairing that settles later sets it again with its 'connect').
+  const silently = async (ask: (provider: WalletConnectProvider) => Promise<string[]>) => {
+    if (!loading && !mayHaveWalletConnectSession()) return []
+    loaded ??= await load()
+    const accounts = await ask(loaded)
+    if (accounts.length === 0) writeWalletConnectSessionHint(false)
+    return accounts
+  }
   const lazy: WalletConnectEip1193Provider = {
     isWalletConnect: true,
     async request(arguments_) {
+      if (arguments_.method === 'eth_accounts') {
+        return silently(async (provider) => (await provider.request(arguments_)) as string[])
+      }
+      if (arguments_.method === 'eth_requestAccounts') writeWalletConnectSessionHint(true)
       loaded ??= await load()
       return loaded.request(arguments_)
     },
     async connect() {
+      writeWalletConnectSessionHint(true)
       loaded ??= await load()
       return loaded.connect()
     },
-    async getSessionAccounts() {
-      loaded ??= await load()
-      return loaded.getSessionAccounts()
-    },
+    getSessionAccounts: () => silently((provider) => provider.getSessionAccounts()),
     async requestOnChain(arguments_, caipNetworkId) {
       loaded ??= await load()
       return loaded.requestOnChain(arguments_, caipNetworkId)
     },
     async disconnect() {
+      if (!loading && !mayHaveWalletConnectSession()) return
       loaded ??= await load()
-      return loaded.disconnect()
+      await loaded.disconnect()
+      writeWalletConnectSessionHint(false)
     },
     on(event, listener) {
       if (loaded) loaded.on(event as never, listener)

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises'
+import { access, mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { runCommand } from '../run-command.ts'
 
 export type InstallServersParameters = {
@@ -40,5 +41,14 @@ export async function installServers(
     cwd: dir,
     env,
   })
-  return { installMs: Math.round(performance.now() - startedAt) }
+  const installMs = Math.round(performance.now() - startedAt)
+  // npm skips an optional dependency whose build failed and still exits 0; the api then refuses
+  // its default database at start. Say so here, where the cause is.
+  const addon = join(dir, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')
+  await access(addon).catch(() => {
+    throw new Error(
+      `release rehearsal: npm installed the servers in ${dir} without SQLite's addon (${addon} is missing): better-sqlite3 neither found a prebuilt binary nor built from source; set npm's nodedir to Node's headers`,
+    )
+  })
+  return { installMs }
 }

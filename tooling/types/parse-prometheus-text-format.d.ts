@@ -1,4 +1,5 @@
-// The package ships no types: what its README documents of its output.
+// The package ships no types: what its README documents of its output. Both servers' operations
+// tests read their /metrics with it (apps/api and apps/relay include this file in their tsconfig).
 declare module 'parse-prometheus-text-format' {
   export type ParsedSample = {
     value?: string
