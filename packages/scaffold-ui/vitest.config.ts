@@ -10,6 +10,8 @@ export default mergeConfig(
       name: 'scaffold-ui',
       environment: 'happy-dom',
       setupFiles: ['./test/setup.ts'],
+      // Several findBy waits of 4 s each (test/setup.ts) fit in one test on a loaded CI machine.
+      testTimeout: 15_000,
     },
   }),
 )

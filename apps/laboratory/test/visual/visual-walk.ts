@@ -58,6 +58,11 @@ async function openConnect(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const connect = modal(page, 'Connect Wallet')
   await connect.waitFor()
+  // The wallet list (the api's listing) arrives after the view: draw it once it has.
+  await connect
+    .getByRole('status')
+    .filter({ hasText: 'Loading wallets' })
+    .waitFor({ state: 'detached' })
   return connect
 }
 
@@ -123,17 +128,16 @@ export async function walkWagmi(walk: VisualWalk): Promise<void> {
   const walletRows = allWallets.getByRole('list', { name: 'Wallets' }).getByRole('button')
   await walletRows.first().waitFor()
   await capture('all-wallets')
-  if ((page.viewportSize()?.width ?? 0) > 430) {
-    const search = allWallets.getByRole('searchbox')
-    await expectStaysPut(
-      search,
-      async () => {
-        await search.fill('metamask')
-        await walletRows.nth(1).waitFor({ state: 'detached' })
-      },
-      'the search box, while its list narrows,',
-    )
-  }
+  // The view keeps its height as the list narrows: on a desktop and on the phone's bottom sheet.
+  const search = allWallets.getByRole('searchbox')
+  await expectStaysPut(
+    search,
+    async () => {
+      await search.fill('metamask')
+      await walletRows.nth(1).waitFor({ state: 'detached' })
+    },
+    'the search box, while its list narrows,',
+  )
   await back(page, 'Connect Wallet')
 
   await walk.rejectNextEvmRequest()

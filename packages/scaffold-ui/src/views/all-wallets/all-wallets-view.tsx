@@ -134,7 +134,10 @@ export function AllWalletsView() {
       <p className="apkt-live" aria-live="polite">
         {loading ? '' : t('allWallets.results', { count: results.length })}
       </p>
-      {content}
+      {/* As tall as a full list whatever the search leaves: the view keeps its height, so on a
+          phone the bottom sheet (anchored at the bottom) does not move the search box up and
+          down while the person types. */}
+      <div style={{ minHeight: LIST_HEIGHT }}>{content}</div>
     </div>
   )
 }
