@@ -1,4 +1,5 @@
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
+import { browserLocalStorage } from '@openappkit/controllers'
 
 /**
  * Whether this browser may hold a WalletConnect session of the site: set when a pairing starts
@@ -9,21 +10,10 @@ import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
  */
 export const WALLETCONNECT_SESSION_HINT_KEY = `${STORAGE_KEY_PREFIX}WALLETCONNECT_SESSION_HINT`
 
-type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-function hintStorage(): HintStorage | undefined {
-  try {
-    // Browsers only; reading the property throws in sandboxed frames, hence inside the try.
-    return (globalThis as { window?: { localStorage?: HintStorage } }).window?.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** False only where the storage says no session was ever started here (or the last one ended). */
 export function mayHaveWalletConnectSession(): boolean {
   try {
-    const storage = hintStorage()
+    const storage = browserLocalStorage()
     return storage ? storage.getItem(WALLETCONNECT_SESSION_HINT_KEY) !== null : true
   } catch {
     return true
@@ -32,7 +22,7 @@ export function mayHaveWalletConnectSession(): boolean {
 
 export function writeWalletConnectSessionHint(present: boolean): void {
   try {
-    const storage = hintStorage()
+    const storage = browserLocalStorage()
     if (present) storage?.setItem(WALLETCONNECT_SESSION_HINT_KEY, '1')
     else storage?.removeItem(WALLETCONNECT_SESSION_HINT_KEY)
   } catch {

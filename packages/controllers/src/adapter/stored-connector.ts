@@ -1,15 +1,16 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
+import type { WebStorageLike } from '../platform/services/types.ts'
 import { STORAGE_KEYS } from '../platform/storage/keys.ts'
 
 /** What the stored-session checks read: `localStorage` or a storage shaped like it. */
 export type StorageReader = { getItem(key: string): unknown }
 
 /** `localStorage`, or nothing on a server or where reading it throws (sandboxed frames). */
-export function browserLocalStorage(): StorageReader | undefined {
+export function browserLocalStorage(): WebStorageLike | undefined {
   try {
     // Browsers only (a server's own localStorage, where Node has one, is not the visitor's);
     // reading the property throws in sandboxed frames, hence inside the try.
-    const browser = globalThis as { window?: { localStorage?: StorageReader } }
+    const browser = globalThis as { window?: { localStorage?: WebStorageLike } }
     return browser.window?.localStorage ?? undefined
   } catch {
     return undefined
