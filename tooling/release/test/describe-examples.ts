@@ -32,20 +32,7 @@ const missingDevnet = (): never => {
   throw new Error('the devnet is not running')
 }
 
-type Installed = InstallExampleReturnType & {
-  dir: string
-  modules: ExampleModules
-  /** Where the page finds the installed servers (their ports reserved before the build). */
-  endpoints: ExampleEndpoints
-  apiPort: number
-  buildMs: number
-}
-
-type ExampleDevnet = {
-  manifest: ExampleDevnetManifest
-  manifestPath: string
-  stop(): Promise<void>
-}
+type Installed = InstallExampleReturnType & { dir: string; modules: ExampleModules }
 
 /**
  * The examples' journeys, against the registry the rehearsal left running: each example is
@@ -64,10 +51,6 @@ export function describeExamples(
 ): { install: BegunEarly<void> } {
   const installed = new Map<string, Installed>()
   let env: NodeJS.ProcessEnv = {}
-  let devnet: ExampleDevnet | undefined
-  // The one relay of the examples: its port is reserved here so the builds can name it before
-  // the servers' install (which runs beside this one) is done.
-  let relayPort = 0
 
   const install = begunEarly(async () => {
     const report = rehearsal()
@@ -82,13 +65,8 @@ export function describeExamples(
       NEXT_TELEMETRY_DISABLED: '1',
     })
     const versions = new Map(report.published.map((pkg) => [pkg.name, pkg.version]))
-    relayPort = await freePort()
-    let starting: Promise<ExampleDevnet> | undefined
-    // Installs are mostly waiting on the network: all at once, each example built as soon as it
-    // is installed (the devnet started from the first installed @openappkit/testing), while the
-    // others still wait on npm.
-    // Settled, then the first failure: no install or build goes on after the suite gave up.
-    const outcomes = await Promise.allSettled(
+    // Installs are mostly waiting on the network: all at once.
+    await Promise.all(
       EXAMPLE_APPS.map(async (app) => {
         const dir = join(report.workDir, 'examples', app.name)
         const result = await installExample({
@@ -98,33 +76,26 @@ export function describeExamples(
           env,
           singletons: app.singletons,
         })
-        const modules = await loadExampleModules(dir)
-        starting ??= modules.testing.startDevnetProcess({ repoRoot, ephemeral: true })
-        devnet = await starting
-        const apiPort = await freePort()
-        const endpoints: ExampleEndpoints = app.usesServers
-          ? { api: `http://127.0.0.1:${apiPort}`, relay: `ws://127.0.0.1:${relayPort}` }
-          : undefined
-        const { buildMs } = await buildExample(app, dir, devnet.manifest, env, endpoints)
-        installed.set(app.name, { ...result, dir, modules, endpoints, apiPort, buildMs })
-        figures[app.name] = { installMs: result.installMs, buildMs }
+        installed.set(app.name, { ...result, dir, modules: await loadExampleModules(dir) })
+        figures[app.name] = { installMs: result.installMs }
       }),
     )
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected')
-    if (failed) throw failed.reason
   })
 
   describe('the examples, installed from the registry', () => {
+    let devnet:
+      | { manifest: ExampleDevnetManifest; manifestPath: string; stop(): Promise<void> }
+      | undefined
     let browser: Browser | undefined
     let relay: InstalledServer | undefined
 
     beforeAll(async () => {
-      // The devnet may be up even when an install or a build failed: stopped by afterAll.
       await install.result()
       const { testing, chromium } = [...installed.values()][0]?.modules ?? {}
       if (!testing || !chromium) throw new Error('no example was installed')
+      devnet = await testing.startDevnetProcess({ repoRoot, ephemeral: true })
       browser = await chromium.launch(testing.chromiumLaunchOptions())
-      relay = await servers().startRelay(['--port', String(relayPort)])
+      relay = await servers().startRelay(['--port', String(await freePort())])
     })
 
     afterAll(async () => {
@@ -164,11 +135,11 @@ export function describeExamples(
             modules: example.modules,
             accountIndex,
           })
-          const { apiPort, buildMs } = example
-          endpoints = example.endpoints
-          if (endpoints && relay?.url !== endpoints.relay) {
-            throw new Error(`the relay listens on ${relay?.url}, not ${endpoints.relay}`)
-          }
+          const apiPort = await freePort()
+          endpoints = app.usesServers
+            ? { api: `http://127.0.0.1:${apiPort}`, relay: relay?.url ?? '' }
+            : undefined
+          const { buildMs } = await buildExample(app, example.dir, manifest, env, endpoints)
           served = await serveExample(app, example.dir, example.modules, env)
           if (app.usesServers) {
             // The devnet's chains and the example's origin, as its operator would configure it.
