@@ -88,7 +88,13 @@ export function createReferenceProgram(): ReferenceProgram {
   )
   if (!config) throw new Error(`Cannot read ${configPath}`)
   const roots = Object.values(ENTRIES).map((path) => REPO_ROOT + path)
-  const program = ts.createProgram(roots, { ...config.options, noEmit: true })
+  // The reference is written from the sources' doc comments, across packages too: an import of
+  // another package resolves to its sources, not to its built declarations (README, Working here).
+  const program = ts.createProgram(roots, {
+    ...config.options,
+    customConditions: ['@openappkit/source'],
+    noEmit: true,
+  })
   const checker = program.getTypeChecker()
 
   const resolve = (symbol: ts.Symbol) =>

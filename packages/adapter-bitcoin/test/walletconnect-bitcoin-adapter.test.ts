@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createBitcoinAdapter } from '../src/create-bitcoin-adapter.ts'
 import { codeOf, verifiedOn } from './regtest-checks.ts'
 
-// Run with test/vitest.walletconnect.config.ts (the WalletConnect clients need Node builds).
 // A phone wallet holding devnet Bitcoin accounts 4 and 5 pairs over our relay; the adapter
 // reaches it through the site's WalletConnect session (namespace bip122) and spends on regtest.
 const manifest = inject('devnetManifest')

@@ -1,9 +1,9 @@
-import { createSolanaAdapter } from '@openappkit/adapter-solana'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { encodeBase58 } from '@openappkit/common/encoding'
 import { defineLocalSolanaNetwork, solanaDevnet } from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import { runAdapterContractTests } from '@openappkit/controllers/test-kit'
+import { startRelay } from '@openappkit/relay'
 import { createDevnetTestWallet, createMemoryWebStorage } from '@openappkit/testing'
 import { getSolanaBalance, getSolanaTokenBalance } from '@openappkit/testing/node'
 import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
@@ -12,8 +12,9 @@ import {
   MemoryKeyValueStorage,
   type WalletConnectTestWallet,
 } from '@openappkit/testing/walletconnect'
+import { createWalletConnectProvider } from '@openappkit/walletconnect'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { createWalletConnectProvider } from '../src/index.ts'
+import { createSolanaAdapter } from '../src/create-solana-adapter.ts'
 
 // The Solana adapter offers the site's WalletConnect session too: a phone wallet holding a
 // funded devnet Solana key answers solana_signMessage and solana_signTransaction over our relay,
@@ -28,14 +29,16 @@ const networks = [local, solanaDevnet] as const
 const usdc = solana.mints.usdc.address
 // The phone's EVM side is there because the test wallet always holds one; it is not used.
 const { wallet } = createDevnetTestWallet({ manifest, firstAccount: 11, announceTarget: null })
+let relay: Awaited<ReturnType<typeof startRelay>>
 let phone: WalletConnectTestWallet
 let profile = 0
 let dappStorage = new MemoryKeyValueStorage()
 let adapterStorage = createMemoryWebStorage()
 
 beforeAll(async () => {
+  relay = await startRelay()
   phone = await createWalletConnectTestWallet({
-    relayUrl: inject('relayUrl'),
+    relayUrl: relay.url,
     wallet,
     chainIds: [31337],
     autoApprove: true,
@@ -45,6 +48,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await phone?.close()
+  await relay?.stop()
 })
 
 const lamports = await getSolanaBalance({ rpcUrl: solana.rpcUrl, address: account.address })
@@ -53,7 +57,7 @@ runAdapterContractTests(
   () => {
     const adapter = createSolanaAdapter({ networks: [...networks], storage: adapterStorage })
     const provider = createWalletConnectProvider({
-      relayUrl: inject('relayUrl'),
+      relayUrl: relay.url,
       metadata: { name: 'solana dapp', description: '', url: 'http://127.0.0.1', icons: [] },
       networks: [local],
       storage: dappStorage,
