@@ -18,12 +18,13 @@ import { createSolanaAdapter } from '../src/create-solana-adapter.ts'
 
 // The Solana adapter offers the site's WalletConnect session too: a phone wallet holding a
 // funded devnet Solana key answers solana_signMessage and solana_signTransaction over our relay,
-// and the adapter sends what it signed to the local cluster.
+// and the adapter sends what it signed to the local cluster. Solana accounts 5 and 6 of the
+// devnet belong to this file (the project's other files spend from 0 to 4 while it runs).
 
 const manifest = inject('devnetManifest')
 const { solana } = manifest
-const account = solana.accounts[0]
-if (!account) throw new Error('the devnet has no Solana account 0')
+const account = solana.accounts[5]
+if (!account) throw new Error('the devnet has no Solana account 5')
 const local = defineLocalSolanaNetwork({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl })
 const networks = [local, solanaDevnet] as const
 const usdc = solana.mints.usdc.address
@@ -81,7 +82,7 @@ runAdapterContractTests(
     },
     rejectNextRequest: () => wallet.rejectNextRequest(),
     verifyMessage: verifySolanaMessage,
-    transaction: { to: solana.accounts[1]?.address as string, value: 1_000n },
+    transaction: { to: solana.accounts[6]?.address as string, value: 1_000n },
     tokenTransfer: {
       tokenAddress: usdc,
       to: encodeBase58(crypto.getRandomValues(new Uint8Array(32))),
