@@ -14,6 +14,7 @@ const NPM_REGISTRY = 'https://registry.npmjs.org/'
 /** What the servers' run measured, for the release note. */
 export type ServerFigures = {
   installMs?: number | undefined
+  addon?: 'prebuilt' | 'compiled' | undefined
   apiStartMs?: number | undefined
   relayStartMs?: number | undefined
 }
@@ -33,7 +34,7 @@ export const RELAY_READY = /relay listening on (ws:\/\/\S+)/
 export function formatServerFigures(figures: ServerFigures): string {
   const seconds = (ms: number | undefined) =>
     ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`
-  return `servers: npm install of @openappkit/api and @openappkit/relay ${seconds(figures.installMs)} (SQLite's addon included), cold start of npx openappkit-api ${seconds(figures.apiStartMs)}, of npx openappkit-relay ${seconds(figures.relayStartMs)}\n`
+  return `servers: npm install of @openappkit/api and @openappkit/relay ${seconds(figures.installMs)} (SQLite's addon ${figures.addon ?? 'included'}), cold start of npx openappkit-api ${seconds(figures.apiStartMs)}, of npx openappkit-relay ${seconds(figures.relayStartMs)}\n`
 }
 
 /**
@@ -63,12 +64,13 @@ export function describeServers(
     })
     // A folder of the temp dir with nothing above it: no workspace, no repository.
     const dir = join(report.workDir, 'servers')
-    const { installMs } = await installServers({
+    const { installMs, addon } = await installServers({
       dir,
       versions: { api: version('@openappkit/api'), relay: version('@openappkit/relay') },
       env,
     })
     figures.installMs = installMs
+    figures.addon = addon
     servers = {
       dir,
       env,

@@ -63,7 +63,7 @@ beforeAll(async () => {
   changesetsBefore = await readdir(join(repoRoot, '.changeset'))
   changelogsBefore = await changelogsIn(await publishableDirs())
   report = await rehearseRelease({ repoRoot, keepRegistry: true })
-  // The servers' install builds SQLite's addon while the examples' installs wait on npm: together.
+  // The servers' install and the examples' installs mostly wait on npm: together.
   servers.install.begin()
   examples.install.begin()
 })

@@ -1,6 +1,7 @@
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runCommand } from '../run-command.ts'
+import { startPrebuiltAddonHost } from './prebuilt-addon-host.ts'
 
 export type InstallServersParameters = {
   /** An empty folder with no package.json nor node_modules above it. */
@@ -12,8 +13,10 @@ export type InstallServersParameters = {
 }
 
 export type InstallServersReturnType = {
-  /** `npm install` of both servers, with SQLite's addon built (from source when no prebuilt). */
+  /** `npm install` of both servers, SQLite's addon included. */
   installMs: number
+  /** How npm got SQLite's addon: the prebuilt, as on a connected machine, or compiled. */
+  addon: 'prebuilt' | 'compiled'
 }
 
 /**
@@ -25,6 +28,7 @@ export async function installServers(
 ): Promise<InstallServersReturnType> {
   const { dir, versions, env } = parameters
   await mkdir(dir, { recursive: true })
+  const addonHost = await startPrebuiltAddonHost()
   const startedAt = performance.now()
   await runCommand({
     purpose: 'install the servers with npm',
@@ -39,8 +43,8 @@ export async function installServers(
       '--loglevel=error',
     ],
     cwd: dir,
-    env,
-  })
+    env: { ...env, ...addonHost.env },
+  }).finally(() => addonHost.stop())
   const installMs = Math.round(performance.now() - startedAt)
   // npm skips an optional dependency whose build failed and still exits 0; the api then refuses
   // its default database at start. Say so here, where the cause is.
@@ -50,5 +54,5 @@ export async function installServers(
       `release rehearsal: npm installed the servers in ${dir} without SQLite's addon (${addon} is missing): better-sqlite3 neither found a prebuilt binary nor built from source; set npm's nodedir to Node's headers`,
     )
   })
-  return { installMs }
+  return { installMs, addon: addonHost.served() ? 'prebuilt' : 'compiled' }
 }
