@@ -1,5 +1,5 @@
-// Import rules of DESIGN.md §3. Paths are matched on resolved files, so a rule holds whether a
-// module is reached through its package name or a relative path.
+// Import rules of docs/project/architecture.md §3. Paths are matched on resolved files, so a rule
+// holds whether a module is reached through its package name or a relative path.
 const pkg = (name) => `(^|/)packages/${name}/`
 const anyPackageExcept = (...names) => `(^|/)packages/(?!(${names.join('|')})/)[^/]+/`
 // Test files and test setup (vitest global setup, helpers under test/).

@@ -12,13 +12,17 @@ import {
 export const ERROR_DOCS_FILE = 'docs/errors.md'
 
 const SECTIONS: ReadonlyArray<readonly [string, string, Readonly<Record<string, string>>]> = [
-  ['SPEC messages', "SPEC §5, §6 and §8's messages, word for word.", specErrors],
+  [
+    'Documented messages',
+    'The messages of [Behaviour](./project/behaviour) §5, §6 and §8, word for word.',
+    specErrors,
+  ],
   [
     'Wallet and node errors',
     'What wallets (EIP-1193, EIP-1474, EIP-3326, EIP-5792 codes) and nodes answer, as `toAppKitError` maps it.',
     walletErrors,
   ],
-  ['OpenAppKit errors', 'Ours, where SPEC gives no wording.', productErrors],
+  ['OpenAppKit errors', 'Ours, where the behaviour gives no wording.', productErrors],
 ]
 
 function row(code: ErrorCode): string {

@@ -90,7 +90,11 @@ const reference: DefaultTheme.SidebarItem[] = [
   { text: 'Errors', link: '/errors' },
 ]
 
-const project: DefaultTheme.SidebarItem[] = [{ text: 'Working on OpenAppKit', link: '/project/' }]
+const project: DefaultTheme.SidebarItem[] = [
+  { text: 'Working on OpenAppKit', link: '/project/' },
+  { text: 'Architecture', link: '/project/architecture' },
+  { text: 'Behaviour', link: '/project/behaviour' },
+]
 
 export default defineConfig({
   title: 'OpenAppKit',

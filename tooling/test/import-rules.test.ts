@@ -29,7 +29,7 @@ function ruleNames(report: string): string[] {
   return [...new Set(names)].sort()
 }
 
-describe('import rules (DESIGN §3)', () => {
+describe('import rules (docs/project/architecture.md §3)', () => {
   it('accept allowed directions: a layer below, own files, test helpers in adapter and modal tests', async () => {
     expect(await cruise('clean')).toEqual({ exitCode: 0, violatedRules: [] })
   })

@@ -53,7 +53,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       expect(stolen.status).toBe(401)
     })
 
-    it("refuses a second email within 30 s with SPEC's words, then sends again", async () => {
+    it("refuses a second email within 30 s with the catalogue's words, then sends again", async () => {
       const email = `bob-${kind}@example.com`
       await send(email)
       now += 12_300

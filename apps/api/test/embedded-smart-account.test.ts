@@ -84,7 +84,8 @@ describe('the embedded wallet smart accounts through the api', () => {
       smartAccountNetworks: networks,
     })
 
-    // The frame host built from this config answers SPEC §7 `smart account networks` with them.
+    // The frame host built from this config answers docs/project/behaviour.md §7 `smart account
+    // networks` with them.
     const sent: Array<Record<string, unknown>> = []
     const host = createFrameHost({
       allowedOrigins: config.allowedOrigins as string[],
@@ -99,7 +100,8 @@ describe('the embedded wallet smart accounts through the api', () => {
         bundlerRpc: async () => null,
       },
     })
-    // The dapp's request envelope (SPEC §7), as the dapp side's frameRequest builds it.
+    // The dapp's request envelope (docs/project/behaviour.md §7), as the dapp side's frameRequest
+    // builds it.
     const request = { source: 'openappkit-app', id: 'request-0001', payload: {} }
     await host.receive({ ...request, type: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' }, DAPP)
     expect(sent.find((message) => message.id === 'request-0001')).toMatchObject({

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('history and indexer (%s)', (database) => {
     return body as Page
   }
 
-  it('shows a mined transfer within 2 s, newest first, in the SPEC shape', async () => {
+  it('shows a mined transfer within 2 s, newest first, in the documented shape', async () => {
     const sender = testWallet(stack.devnet.manifest, 3)
     const recipient = freshAddress()
     const ethHash = await sender.wallet.sendTransaction({

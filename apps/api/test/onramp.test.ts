@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
       body: new URLSearchParams({ option: '0', currency: 'USD', ...fields }).toString(),
     })
 
-  it('offers the configured assets and the SPEC §9 payment limits', async () => {
+  it('offers the configured assets and the docs/project/behaviour.md §9 payment limits', async () => {
     const { status, body } = await stack.api.call('/v1/onramp/options')
     expect(status).toBe(200)
     const options = body as {
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('on-ramp sandbox (%s)', (database) => {
     })
   })
 
-  it('opens a checkout from the named provider URL parameters (SPEC §4)', async () => {
+  it('opens a checkout from the named provider URL parameters (docs/project/behaviour.md §4)', async () => {
     const wallet = freshAddress()
     const response = await stack.api.request(
       `/onramp/checkout?walletAddress=${wallet}&destinationCurrencyCode=USDC&externalCustomerId=project-1`,

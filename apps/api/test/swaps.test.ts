@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('swaps (%s)', (database) => {
     expect(BigInt(prices.fast)).toBeGreaterThan(BigInt(prices.standard))
   })
 
-  it('refuses unsupported networks with the SPEC messages', async () => {
+  it('refuses unsupported networks with the catalogue messages', async () => {
     const solana = stack.devnet.manifest.solana.caipNetworkId
     expect(await stack.api.call(`/v1/convert/tokens?chainId=${solana}`)).toEqual({
       status: 400,

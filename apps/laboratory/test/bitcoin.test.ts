@@ -101,7 +101,8 @@ describe.each(BITCOIN_PRESETS.map((preset) => ({ preset })))(
       expect(spent > parseUnits(BTC_AMOUNT, 8) && spent < parseUnits(BTC_AMOUNT, 8) + 10_000n).toBe(
         true,
       )
-      // Activity is EVM's only (SPEC §1): the Account view says so instead of an empty list.
+      // Activity is EVM's only (docs/project/behaviour.md §1): the Account view says so instead of
+      // an empty list.
       await modal(page, 'Account').getByText('Activity is listed for EVM accounts only').waitFor()
       await modal(page).getByRole('button', { name: 'Close', exact: true }).click()
     })

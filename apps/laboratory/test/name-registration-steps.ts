@@ -4,7 +4,7 @@ import { inject } from 'vitest'
 import { answerApproval } from './embedded-steps.ts'
 import { modal } from './lab-page-object.ts'
 
-/** The body of POST /v1/profile/account the page sent (SPEC §7). */
+/** The body of POST /v1/profile/account the page sent (docs/project/behaviour.md §7). */
 export type NameRegistrationBody = { address: Address; message: string; signature: Hex }
 
 /**

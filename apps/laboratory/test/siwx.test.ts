@@ -34,7 +34,8 @@ describe.each(siwxJourneys())(
       await waitForLabValue(lab.page, 'lab-status', 'disconnected')
       await connect()
       await signIn().waitFor()
-      // Required and no session: no close button, and Escape does not close either (SPEC §2).
+      // Required and no session: no close button, and Escape does not close either
+      // (docs/project/behaviour.md §2).
       expect(await signIn().getByRole('button', { name: 'Close' }).count()).toBe(0)
       await lab.page.keyboard.press('Escape')
       expect(await signIn().isVisible()).toBe(true)

@@ -24,7 +24,7 @@ import {
 //   (the others' first balance read goes to the node, then the 30 s cache);
 // - name lookups (identity, reverse), permission sessions read and created (each creation a new
 //   signature over a current message), and analytics events from 7 000 visitors, each under
-//   SPEC's 5 events per minute;
+//   the cap of 5 events per minute (docs/project/behaviour.md §8);
 // - every request from its visitor's address (X-Forwarded-For, `trustProxy`), rate limit on.
 // BENCH_DURATION_S (10) s per database at BENCH_CONNECTIONS (50) connections after a 2 s warm-up.
 // `--profile` writes a CPU profile of every api process and prints where the time went.

@@ -138,7 +138,7 @@ describe('createWagmiAdapter: sessions', () => {
 })
 
 describe('createWagmiAdapter: networks', () => {
-  it('asks the wallet to add an unknown chain with the SPEC §7 fields, then is on it', async () => {
+  it('asks the wallet to add an unknown chain with the docs/project/behaviour.md §7 fields, then is on it', async () => {
     const { adapter } = await connected()
     const requests: unknown[] = []
     const original = wallet.request.bind(wallet)

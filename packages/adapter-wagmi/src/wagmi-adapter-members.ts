@@ -65,7 +65,8 @@ export function createWagmiAdapterMembers(
     getConnectors(config)
       .filter((connector) => {
         if (connector.id !== INJECTED_CONNECTOR_ID) return true
-        // SPEC §5: the Browser Wallet connector is hidden when nothing is injected.
+        // docs/project/behaviour.md §5: the Browser Wallet connector is hidden when nothing is
+        // injected.
         return (
           typeof window !== 'undefined' && (window as WindowWithEthereum).ethereum !== undefined
         )

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // What a host page loads up front (createAppKit, provider, hooks, button; React aside) stays
-// small, and the modal stays out of it (DESIGN §2.4, §7).
+// small, and the modal stays out of it (docs/project/architecture.md §2.4, §7).
 import { describe, expect, it } from 'vitest'
 import { entryExports, measureBundle, writeBundleReport } from '../../../tooling/measure-bundle.ts'
 

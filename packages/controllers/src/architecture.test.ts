@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// DESIGN §4: a controller (a state slice under state/) never imports another controller; only
-// flows compose them. Type-only imports of another controller's data shapes are fine (they leave
-// no runtime edge).
+// docs/project/architecture.md §4: a controller (a state slice under state/) never imports another
+// controller; only flows compose them. Type-only imports of another controller's data shapes are
+// fine (they leave no runtime edge).
 const CONTROLLERS = [
   'balance',
   'chain',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The initial chunk (shell + Connect view and what they import, React aside) stays small, and
-// every view group is a chunk of its own (DESIGN §2.4, §7).
+// every view group is a chunk of its own (docs/project/architecture.md §2.4, §7).
 import { describe, expect, it } from 'vitest'
 import { entryExports, measureBundle, writeBundleReport } from '../../../tooling/measure-bundle.ts'
 import { LOCALES } from '../src/i18n/locale-settings.ts'

@@ -14,8 +14,8 @@ export type AnalyticsCapReturnType =
 /**
  * Counts one POST /e for the request's project and client address in the current minute (shared
  * by every api process through the shared counter). The client caps its error reports at 5 per
- * minute (SPEC §8); this bounds what any caller can write. When the shared store cannot answer,
- * events are accepted: analytics is not worth refusing traffic for.
+ * minute (docs/project/behaviour.md §8); this bounds what any caller can write. When the shared
+ * store cannot answer, events are accepted: analytics is not worth refusing traffic for.
  */
 export async function checkAnalyticsCap(
   context: ApiContext,

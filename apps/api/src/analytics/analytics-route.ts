@@ -9,7 +9,7 @@ import { checkAnalyticsCap } from './analytics-cap.ts'
 const DAY_MS = 86_400_000
 const MAX_PROPERTIES_JSON = 4_096
 
-/** The body of POST /e (SPEC §7). */
+/** The body of POST /e (docs/project/behaviour.md §7). */
 export const analyticsEventSchema = z.object({
   eventId: z
     .string()

@@ -13,7 +13,10 @@ export type BalanceCache = {
 // `account` is normalised by the caller (lower-case EVM, base58 as is).
 const keyOf = (chainId: string, account: string) => `balance:${chainId}:${account}`
 
-/** A {@link BalanceCache} over a shared cache, entries living PORTFOLIO_CACHE_TTL_MS (SPEC §3). */
+/**
+ * A {@link BalanceCache} over a shared cache, entries living PORTFOLIO_CACHE_TTL_MS
+ * (docs/project/behaviour.md §3).
+ */
 export function createBalanceCache(
   cache: SharedCache,
   options: { onLookup?: ((hit: boolean) => void) | undefined } = {},

@@ -33,8 +33,8 @@ async function seenTokenAddresses(
 
 /**
  * Native balance plus every ERC-20 of the configured list and of the account's indexed
- * transfers, read in one multicall. Zero token balances and 0-decimals tokens (SPEC §5) are left
- * out; the native balance is always there.
+ * transfers, read in one multicall. Zero token balances and 0-decimals tokens
+ * (docs/project/behaviour.md §5) are left out; the native balance is always there.
  */
 export async function getEvmBalances(
   context: ApiContext,

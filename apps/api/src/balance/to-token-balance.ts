@@ -16,7 +16,10 @@ export type ToTokenBalanceParameters = {
   address?: string | undefined
 }
 
-/** One SPEC §3 token balance: the amount formatted with its decimals, valued at `price`. */
+/**
+ * One docs/project/behaviour.md §3 token balance: the amount formatted with its decimals, valued at
+ * `price`.
+ */
 export function toTokenBalance(parameters: ToTokenBalanceParameters): TokenBalance {
   const numeric = formatUnits(parameters.amount, parameters.decimals)
   const balance: TokenBalance = {

@@ -1,4 +1,7 @@
-/** A token balance of SPEC §3; `address` (CAIP-10) is absent for the native currency. */
+/**
+ * A token balance of docs/project/behaviour.md §3; `address` (CAIP-10) is absent for the native
+ * currency.
+ */
 export type TokenBalance = {
   name: string
   symbol: string

@@ -30,8 +30,9 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 /**
  * Serving (the default command), `migrate` / `--migrate-only` and `--check`.
  * --workers N: a primary migrates once, then forks N HTTP workers sharing the port and one
- *   indexer worker (DESIGN §10), restarting any that dies; without it, one process does it all.
- * --indexer-only runs the indexers without HTTP; --no-indexer serves HTTP only (the chains'
+ *   indexer worker (docs/project/architecture.md §10), restarting any that dies; without it, one
+ * process does it all. --indexer-only runs the indexers without HTTP; --no-indexer serves HTTP only
+ * (the chains'
  *   database leases let any number of processes run indexers: one indexes each chain).
  */
 export async function runServeCommand(args: string[], mode: 'serve' | 'migrate'): Promise<void> {

@@ -180,7 +180,10 @@ const apiConfigObjectSchema = z.object({
   redis: z
     .object({ url: z.string().regex(/^rediss?:\/\//, 'Expected redis:// or rediss://') })
     .optional(),
-  /** The database lease that lets exactly one process index a chain (DESIGN §10). */
+  /**
+   * The database lease that lets exactly one process index a chain (docs/project/architecture.md
+   * §10).
+   */
   indexerLease: z
     .object({
       /** A holder that stops renewing loses the chain after this long. */

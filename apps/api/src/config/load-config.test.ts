@@ -186,7 +186,7 @@ describe('loadConfig', () => {
     ).toThrow(/chains\.0\.accountAbstraction\.bundlerUrl/)
   })
 
-  it('refuses an on-ramp fee outside SPEC §9 (1-2 %)', () => {
+  it('refuses an on-ramp fee outside docs/project/behaviour.md §9 (1-2 %)', () => {
     const base = {
       database: { url: 'sqlite::memory:' },
       chains: [

@@ -22,9 +22,10 @@ export const smartAccountNetworksSchema = z
 /** The embedded wallet's settings (the frame page and its api routes). */
 export const embeddedConfigSchema = z.object({
   /**
-   * CAIP-2 ids of the EVM chains where the embedded wallet has a smart account (SPEC §3
-   * smartAccountEnabledNetworks); each needs `accountAbstraction`. Absent: every chain that has
-   * it; `[]`: EOA only. A project may have its own list (`pnpm api project set`).
+   * CAIP-2 ids of the EVM chains where the embedded wallet has a smart account
+   * (docs/project/behaviour.md §3 smartAccountEnabledNetworks); each needs `accountAbstraction`.
+   * Absent: every chain that has it; `[]`: EOA only. A project may have its own list (`pnpm api
+   * project set`).
    */
   smartAccountNetworks: smartAccountNetworksSchema.optional(),
 })

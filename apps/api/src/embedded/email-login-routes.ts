@@ -16,9 +16,9 @@ const verifyBodySchema = z.strictObject({ email, otp: otpSchema.max(6) })
 
 /**
  * The embedded wallet's email login (issue 17): a six-digit code by email, kept only as a salted
- * hash, valid 10 minutes and for 5 tries, at most one email per address every 30 s (SPEC §5's
- * 'Please try again after {n} seconds'); the right code opens a session whose token is kept
- * only as a hash.
+ * hash, valid 10 minutes and for 5 tries, at most one email per address every 30 s
+ * (docs/project/behaviour.md §5's 'Please try again after {n} seconds'); the right code opens a
+ * session whose token is kept only as a hash.
  */
 export function registerEmailLoginRoutes(app: App, context: ApiContext): void {
   const mailer = createMailer(context.config.email)

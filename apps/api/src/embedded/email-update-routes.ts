@@ -16,9 +16,9 @@ const verifyBodySchema = z.strictObject({ email, otp: otpSchema.max(6) })
 const inUse = () => new ApiError('This email is already in use', { status: 409 })
 
 /**
- * Changing an embedded wallet's email (SPEC §4): a code to the current address, then one to the
- * new address, each bound to the other address; the account (key shares, devices, sessions)
- * moves only once both were entered.
+ * Changing an embedded wallet's email (docs/project/behaviour.md §4): a code to the current
+ * address, then one to the new address, each bound to the other address; the account (key shares,
+ * devices, sessions) moves only once both were entered.
  */
 export function registerEmailUpdateRoutes(app: App, context: ApiContext): void {
   const codes = createStoredCodes(context, createMailer(context.config.email))

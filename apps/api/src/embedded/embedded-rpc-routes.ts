@@ -14,8 +14,9 @@ const NOT_PROXIED = new Set([
 ])
 
 /**
- * The wallet frame's node access: the SPEC §6 safe methods (reads, estimates, raw-transaction
- * broadcast) on a configured EVM chain, answered JSON-RPC style (`result` or `error`).
+ * The wallet frame's node access: the docs/project/behaviour.md §6 safe methods (reads, estimates,
+ * raw-transaction broadcast) on a configured EVM chain, answered JSON-RPC style (`result` or
+ * `error`).
  */
 export function registerEmbeddedRpcRoutes(app: App, context: ApiContext): void {
   registerChainRpcRoute(app, {

@@ -39,9 +39,10 @@ const loadFrameScript = () => {
 }
 
 /**
- * The embedded wallet's frame page on the api's origin (DESIGN §9): a page with no markup of its
- * own whose script holds the keys; only the dapp origins of the request's project (or the global
- * allow-list) may embed it (CSP `frame-ancestors`) or talk to it (checked again on every message).
+ * The embedded wallet's frame page on the api's origin (docs/project/architecture.md §9): a page
+ * with no markup of its own whose script holds the keys; only the dapp origins of the request's
+ * project (or the global allow-list) may embed it (CSP `frame-ancestors`) or talk to it (checked
+ * again on every message).
  */
 export function registerFramePageRoutes(app: App, context: ApiContext): void {
   const defaultChain = context.chains.evmChains[0]

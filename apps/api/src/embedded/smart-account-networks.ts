@@ -21,8 +21,8 @@ export type SmartAccountChainsOfParameters = {
 }
 
 /**
- * The smart-account networks (SPEC §3 smartAccountEnabledNetworks): the chains listed by the
- * project, else in `embedded.smartAccountNetworks`, else every EVM chain with
+ * The smart-account networks (docs/project/behaviour.md §3 smartAccountEnabledNetworks): the chains
+ * listed by the project, else in `embedded.smartAccountNetworks`, else every EVM chain with
  * `accountAbstraction`. Listed chains without it are left out: the configuration schema refused
  * them in its own list, the project command in a project's, but the configuration may have
  * changed since a project was set.

@@ -27,7 +27,10 @@ const wrongCode = (attemptsLeft: number) =>
 // The binding is hashed with the code: a code mailed for one address change opens no other.
 const bound = (code: string, binding: string | undefined) => (binding ? `${binding}|${code}` : code)
 
-/** Seconds left of the resend cooldown after an email sent at `sentAt` (SPEC §5), or 0. */
+/**
+ * Seconds left of the resend cooldown after an email sent at `sentAt` (docs/project/behaviour.md
+ * §5), or 0.
+ */
 export function cooldownSecondsLeft(
   context: ApiContext,
   sentAt: number | null | undefined,
@@ -37,7 +40,7 @@ export function cooldownSecondsLeft(
   return Math.max(0, Math.ceil(waitMs / 1_000))
 }
 
-/** The 429 of an email asked for within the cooldown, in SPEC §5's words. */
+/** The 429 of an email asked for within the cooldown, in docs/project/behaviour.md §5's words. */
 export function tooSoon(c: Context, seconds: number) {
   c.header('Retry-After', String(seconds))
   return c.json({ message: `Please try again after ${seconds} seconds` }, 429)
@@ -64,7 +67,10 @@ export function createStoredCodes(context: ApiContext, mailer: Mailer | undefine
       .execute()
 
   return {
-    /** Seconds until another code may go to this address and purpose (SPEC §5), or 0. */
+    /**
+     * Seconds until another code may go to this address and purpose (docs/project/behaviour.md §5),
+     * or 0.
+     */
     async cooldown(target: StoredCode): Promise<number> {
       return cooldownSecondsLeft(context, (await row(target))?.sent_at)
     },

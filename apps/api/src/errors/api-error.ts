@@ -1,6 +1,9 @@
 import { BaseError } from '@openappkit/common'
 
-/** A reason of a refused request (SPEC §8: name-service errors show the first description). */
+/**
+ * A reason of a refused request (docs/project/behaviour.md §8: name-service errors show the first
+ * description).
+ */
 export type ApiErrorReason = { description: string }
 
 /** Parameters of {@link ApiError}. */

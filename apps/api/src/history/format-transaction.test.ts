@@ -67,7 +67,7 @@ const transfer = (
 })
 
 describe('formatTransaction', () => {
-  it('shapes a native send as SPEC §3, with checksummed parties and ISO time', () => {
+  it('shapes a native send as docs/project/behaviour.md §3, with checksummed parties and ISO time', () => {
     const result = formatTransaction(
       transaction,
       [transfer('native', me, other, '1500000000000000000')],

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely'
 import type { ChainTransactionsTable, TransfersTable } from '../db/tables.ts'
 import type { TokenInfo } from '../tokens/index.ts'
 
-/** A transfer of SPEC §3 as seen from the account (Zerion-style fields). */
+/** A transfer of docs/project/behaviour.md §3 as seen from the account (Zerion-style fields). */
 export type HistoryTransfer = {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: {
@@ -18,7 +18,7 @@ export type HistoryTransfer = {
   value: number
 }
 
-/** A transaction of SPEC §3. */
+/** A transaction of docs/project/behaviour.md §3. */
 export type HistoryTransaction = {
   id: string
   metadata: {
@@ -115,7 +115,10 @@ function toTransfer(
   }
 }
 
-/** One transaction in the SPEC §3 shape, transfers limited to those touching `account`. */
+/**
+ * One transaction in the docs/project/behaviour.md §3 shape, transfers limited to those touching
+ * `account`.
+ */
 export function formatTransaction(
   transaction: Selectable<ChainTransactionsTable>,
   rows: Selectable<TransfersTable>[],

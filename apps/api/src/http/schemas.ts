@@ -1,7 +1,10 @@
 import { getAddress, isAddress, isSolanaAddress } from '@openappkit/common'
 import { z } from 'zod'
 
-/** Query parameters every call may carry (SPEC §7: projectId, sdk type and version). */
+/**
+ * Query parameters every call may carry (docs/project/behaviour.md §7: projectId, sdk type and
+ * version).
+ */
 export const commonQuerySchema = z.object({
   projectId: z.string().max(128).optional(),
   st: z.string().max(64).optional(),
@@ -15,7 +18,10 @@ export const caipNetworkIdSchema = z
   .max(41)
   .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id')
 
-/** An EVM address; mixed case must carry a correct checksum (SPEC §5). Output: checksummed. */
+/**
+ * An EVM address; mixed case must carry a correct checksum (docs/project/behaviour.md §5). Output:
+ * checksummed.
+ */
 export const evmAddressSchema = z
   .string()
   .max(42)

@@ -11,7 +11,7 @@ describe('toFullName', () => {
     expect(toFullName('alice-1.OAK.id', 'oak.id').name).toBe('alice-1.oak.id')
   })
 
-  it('refuses SPEC §5 violations and other zones with a reason', () => {
+  it('refuses docs/project/behaviour.md §5 violations and other zones with a reason', () => {
     for (const bad of ['abc', 'ali ce', 'ali_ce', 'alice.eth', 'аlice', 'a'.repeat(64)]) {
       expect(() => toFullName(bad, 'oak.id')).toThrow(/^Invalid name/)
     }

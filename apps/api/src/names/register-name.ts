@@ -11,7 +11,7 @@ export const NAME_MESSAGE_MAX_AGE_S = 600
 /** Tolerated clock skew for a timestamp ahead of ours (seconds). */
 export const NAME_MESSAGE_FUTURE_SKEW_S = 30
 
-/** The body of POST /v1/profile/account (SPEC §7). */
+/** The body of POST /v1/profile/account (docs/project/behaviour.md §7). */
 export const registerNameBodySchema = z.object({
   coin_type: z.number().int().min(0).max(0xffffffff),
   address: z.string().max(64),
@@ -62,11 +62,11 @@ function chainOfCoinType(context: ApiContext, coinType: number) {
 }
 
 /**
- * Registers a name after checking, in order: the message, the name (SPEC §5), the coin type, the
- * address, the timestamp (at most 10 minutes old, not in the future), the signature (viem's
- * verifyMessage on the coin type's chain: EOAs, EIP-1271 and EIP-6492 accounts), replay, and
- * whether the name is taken. The same signed message again (a client's retry) gets the same
- * answer when it registered this name. Every refusal carries `reasons[{ description }]`.
+ * Registers a name after checking, in order: the message, the name (docs/project/behaviour.md §5),
+ * the coin type, the address, the timestamp (at most 10 minutes old, not in the future), the
+ * signature (viem's verifyMessage on the coin type's chain: EOAs, EIP-1271 and EIP-6492 accounts),
+ * replay, and whether the name is taken. The same signed message again (a client's retry) gets the
+ * same answer when it registered this name. Every refusal carries `reasons[{ description }]`.
  */
 export async function registerName(
   context: ApiContext,

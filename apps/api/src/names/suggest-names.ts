@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH } from './full-name.ts'
 /** How many suggestions are returned at most. */
 export const MAX_NAME_SUGGESTIONS = 5
 
-/** A suggestion of SPEC §3: the name and whether it is taken. */
+/** A suggestion of docs/project/behaviour.md §3: the name and whether it is taken. */
 export type NameSuggestion = { name: string; registered: boolean }
 
 function variants(label: string): string[] {

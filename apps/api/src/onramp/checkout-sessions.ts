@@ -8,7 +8,7 @@ import type { ApiContext } from '../server/api-context.ts'
 import type { CheckoutOption } from './checkout-page.ts'
 import { namesNetwork, onRampTargets } from './onramp-assets.ts'
 
-/** The body of POST /v1/generators/onrampurl (SPEC §7). */
+/** The body of POST /v1/generators/onrampurl (docs/project/behaviour.md §7). */
 export const onRampUrlBodySchema = z.object({
   destinationWallets: z
     .array(

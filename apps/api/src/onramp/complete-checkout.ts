@@ -78,10 +78,10 @@ function unavailableFor(
 }
 
 /**
- * Checks a submission (option, currency, method, SPEC §9 limits, test payment details), claims
- * the checkout so it is paid once, and delivers the asset from the treasury. A delivery that
- * failed before anything was signed leaves the checkout open for another try; the claim carries
- * the signed transfer, so a process killed mid-delivery leaves it resumable.
+ * Checks a submission (option, currency, method, docs/project/behaviour.md §9 limits, test payment
+ * details), claims the checkout so it is paid once, and delivers the asset from the treasury. A
+ * delivery that failed before anything was signed leaves the checkout open for another try; the
+ * claim carries the signed transfer, so a process killed mid-delivery leaves it resumable.
  */
 export async function completeCheckout(
   context: ApiContext,

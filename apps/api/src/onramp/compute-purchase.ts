@@ -22,8 +22,9 @@ export function fiatCurrencies(context: Pick<ApiContext, 'config'>): string[] {
 }
 
 /**
- * Converts a payment into the asset: the fee (config, within SPEC §9's 1-2 %) comes off first,
- * the rest is valued with the fiat rate and the asset's USD price. Exact integer arithmetic.
+ * Converts a payment into the asset: the fee (config, within docs/project/behaviour.md §9's 1-2 %)
+ * comes off first, the rest is valued with the fiat rate and the asset's USD price. Exact integer
+ * arithmetic.
  */
 export function computePurchase(
   context: Pick<ApiContext, 'config'>,

@@ -16,7 +16,7 @@ describe('fiat amounts', () => {
     expect(formatCents(5n)).toBe('0.05')
   })
 
-  it('applies the SPEC §9 limits per payment method, bounds included', () => {
+  it('applies the docs/project/behaviour.md §9 limits per payment method, bounds included', () => {
     expect(paymentLimitError('card', 1_000n, 'USD')).toBeUndefined()
     expect(paymentLimitError('card', 750_000n, 'EUR')).toBeUndefined()
     expect(paymentLimitError('card', 999n, 'USD')).toBe(

@@ -1,10 +1,10 @@
 import { ONRAMP_PAYMENT_METHOD_LIMITS } from '@openappkit/common'
 import { badRequest } from '../errors/index.ts'
 
-/** A payment method of SPEC §9. */
+/** A payment method of docs/project/behaviour.md §9. */
 export type PaymentMethod = keyof typeof ONRAMP_PAYMENT_METHOD_LIMITS
 
-/** The payment methods, in SPEC order. */
+/** The payment methods, in the order of docs/project/behaviour.md §3. */
 export const PAYMENT_METHODS = Object.keys(ONRAMP_PAYMENT_METHOD_LIMITS) as PaymentMethod[]
 
 const FIAT_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/
@@ -35,7 +35,10 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   ach_bank_account: 'Bank (ACH) payments',
 }
 
-/** The refusal for an amount outside a method's SPEC §9 limits, or undefined when within. */
+/**
+ * The refusal for an amount outside a method's docs/project/behaviour.md §9 limits, or undefined
+ * when within.
+ */
 export function paymentLimitError(
   method: PaymentMethod,
   cents: bigint,

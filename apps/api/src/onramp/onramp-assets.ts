@@ -58,7 +58,8 @@ export function namesNetwork(target: OnRampTarget, value: string): boolean {
 
 /**
  * The target for an asset id and network; 400 when not sold there. Clients that send the asset's
- * own symbol as `network` (SPEC §7 calls it the network symbol) get the asset's first network.
+ * own symbol as `network` (docs/project/behaviour.md §7 calls it the network symbol) get the
+ * asset's first network.
  */
 export function findOnRampTarget(
   context: ApiContext,

@@ -162,8 +162,9 @@ export function registerOnRampRoutes(app: App, context: ApiContext): void {
     })
   })
 
-  // The named provider's URL form (SPEC §4: walletAddress, destinationCurrencyCode,
-  // externalCustomerId): an integrator may point that provider at this sandbox.
+  // The named provider's URL form (docs/project/behaviour.md §4: walletAddress,
+  // destinationCurrencyCode, externalCustomerId): an integrator may point that provider at this
+  // sandbox.
   app.get('/onramp/checkout', async (c) => {
     const query = parseInput(providerQuerySchema, c.req.query(), 'query')
     const address = query.walletAddress

@@ -7,7 +7,10 @@ const ATTEMPT_TIMEOUT_MS = 15_000
 /** The final answer to a request, after retries. */
 export type ClientResponse = { status: number; text: string; attempts: number }
 
-/** Every attempt failed with a network error or a retryable status (SPEC §9: 3 retries). */
+/**
+ * Every attempt failed with a network error or a retryable status (docs/project/behaviour.md §9: 3
+ * retries).
+ */
 export class RetriesExhaustedError extends Error {
   override name = 'RetriesExhaustedError'
 }
@@ -23,8 +26,9 @@ function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Sends each attempt to a random api process and retries per SPEC §9 (3 retries, backoff
- * min(1000·2^n, 30000) ms), the kit's client policy. Only use it for idempotent requests.
+ * Sends each attempt to a random api process and retries per docs/project/behaviour.md §9 (3
+ * retries, backoff min(1000·2^n, 30000) ms), the kit's client policy. Only use it for idempotent
+ * requests.
  */
 export function createRetryingClient(ports: readonly number[]): RetryingClient {
   return {

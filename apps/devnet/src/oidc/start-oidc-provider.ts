@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { SOCIAL_PROVIDERS } from '@openappkit/common/constants'
 
-/** The social providers the devnet's OpenID provider plays, one client each: all of SPEC §1's. */
+/**
+ * The social providers the devnet's OpenID provider plays, one client each: all of
+ * docs/project/behaviour.md §1's.
+ */
 export const DEVNET_SOCIAL_PROVIDERS = SOCIAL_PROVIDERS
 
 export type StartOidcProviderParameters = {

@@ -37,7 +37,7 @@ export function createLabAppKit(
     remoteFeatures: {
       email: embeddedWallet,
       // The devnet's OpenID provider plays each of these; Farcaster is the api's own channel. In
-      // SPEC §1's default order, as a site that only turns them on gets them.
+      // docs/project/behaviour.md §1's default order, as a site that only turns them on gets them.
       socials: embeddedWallet ? [...DEFAULT_SOCIALS] : false,
       onramp: ['meld', 'coinbase'],
     },

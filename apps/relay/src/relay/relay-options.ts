@@ -39,7 +39,8 @@ export type RelayOptions = {
   bus?: RelayBus | undefined
   /**
    * `redis://host:port`: mailbox and bus in Redis, so several relay processes behind one address
-   * serve the same topics (DESIGN §10). Ignored when `mailbox` and `bus` are given.
+   * serve the same topics (docs/project/architecture.md §10). Ignored when `mailbox` and `bus` are
+   * given.
    */
   redisUrl?: string | undefined
   /** Called with one line per notable event (connections refused, errors). */

@@ -1,4 +1,7 @@
-/** What an account is for (SPEC §3): payments (index 0) or ordinals and inscriptions (index 1). */
+/**
+ * What an account is for (docs/project/behaviour.md §3): payments (index 0) or ordinals and
+ * inscriptions (index 1).
+ */
 export type BitcoinAccountPurpose = 'payment' | 'ordinal'
 
 /** One address a Bitcoin wallet exposes. */
@@ -39,7 +42,7 @@ export function purposeOfAddress(address: string): BitcoinAccountPurpose {
   return TAPROOT_PREFIX.test(address) ? 'ordinal' : 'payment'
 }
 
-/** Payment first, then ordinal (the SPEC §3 indexes 0 and 1), each once. */
+/** Payment first, then ordinal (the docs/project/behaviour.md §3 indexes 0 and 1), each once. */
 export function orderAccounts(accounts: readonly BitcoinAccount[]): BitcoinAccount[] {
   const payment = accounts.find((account) => account.purpose === 'payment')
   const ordinal = accounts.find((account) => account.purpose === 'ordinal')

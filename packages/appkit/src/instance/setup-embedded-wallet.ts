@@ -65,7 +65,8 @@ export function setupEmbeddedWallet({ core, adapters, options }: SetupEmbeddedWa
       try {
         return await frame.request(arguments_)
       } catch (error) {
-        // The frame refused a method off the SPEC §6 lists: the visitor is told, the dapp gets 4200.
+        // The frame refused a method off the docs/project/behaviour.md §6 lists: the visitor is
+        // told, the dapp gets 4200.
         if ((error as { code?: unknown }).code === 4200) showErrorToast(core, 'ACTION_NOT_ALLOWED')
         throw error
       }

@@ -21,7 +21,7 @@ describe('parseCaipNetworkId', () => {
   })
 
   it.each(['eip155', 'eip155:', ':1', 'eip155:1:', 'eip155:1:0xabc', '', ':'])(
-    'rejects %j with the SPEC message',
+    'rejects %j with the catalogue message',
     (value) => {
       expect(() => parseCaipNetworkId(value)).toThrowError(`Invalid CAIP-2 network id: ${value}`)
       expect(() => parseCaipNetworkId(value)).toThrowError(AppKitError)
@@ -45,7 +45,7 @@ describe('parseCaipAddress', () => {
   })
 
   it.each(['eip155:1', 'eip155:1:', 'eip155::0xabc', ':1:0xabc', 'eip155:1:0xabc:extra'])(
-    'rejects %j with the SPEC message',
+    'rejects %j with the catalogue message',
     (value) => {
       expect(() => parseCaipAddress(value)).toThrowError(`Invalid CAIP-10 address: ${value}`)
     },

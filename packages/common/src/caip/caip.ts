@@ -61,7 +61,7 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
 
 /**
  * The address part of a CAIP-10 id, for callers that only need the plain address; throws the
- * generic `Invalid CAIP Address` (SPEC §5) when the value is not one.
+ * generic `Invalid CAIP Address` (docs/project/behaviour.md §5) when the value is not one.
  */
 export function getPlainAddress(caipAddress: string): string {
   const parts = splitParts(caipAddress, 3)

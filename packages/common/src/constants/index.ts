@@ -1,4 +1,7 @@
-/** Every number and fixed value of SPEC §9 (and the few of §1, §3, §4 that code needs), named. */
+/**
+ * Every number and fixed value of docs/project/behaviour.md §9 (and the few of §1, §3, §4 that code
+ * needs), named.
+ */
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
@@ -67,7 +70,7 @@ export const ONRAMP_PAYMENT_METHOD_LIMITS = {
 } as const
 export const ONRAMP_PROVIDER_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
 
-// Multicall batching of eth_call (SPEC §7)
+// Multicall batching of eth_call (docs/project/behaviour.md §7)
 export const MULTICALL_BATCH_SIZE = 1024
 export const MULTICALL_WAIT_MS = 0
 
@@ -75,7 +78,7 @@ export const MULTICALL_WAIT_MS = 0
 export const MAX_UINT256 = 2n ** 256n - 1n
 export const MAX_NAME_COIN_TYPE_CHAIN_ID = 2 ** 31 - 1
 
-// Feature defaults and orderings of SPEC §1
+// Feature defaults and orderings of docs/project/behaviour.md §1
 export const DEFAULT_FEATURES = {
   /** The Account view's Receive entry (the address and its QR code). */
   receive: true,
@@ -128,7 +131,7 @@ export const ADAPTER_TYPES = [
   'bitcoin',
 ] as const
 
-// Tracked events of SPEC §7
+// Tracked events of docs/project/behaviour.md §7
 export const TRACKED_EVENTS = [
   'SEND_INITIATED',
   'SEND_SUCCESS',

@@ -4,7 +4,7 @@ import { BaseError } from './base-error.ts'
 import { errorCatalogue } from './catalogue/index.ts'
 
 describe('AppKitError', () => {
-  it('is built from a catalogue code: SPEC text as shortMessage, params kept by identity', () => {
+  it('is built from a catalogue code: catalogue text as shortMessage, params kept by identity', () => {
     const error = new AppKitError('EMAIL_COOLDOWN', { params: { n: 12 }, details: 'last at 10:00' })
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe('EMAIL_COOLDOWN')

@@ -25,7 +25,7 @@ export function errorDocsPath(code: ErrorCode): string {
 /**
  * The one error family of OpenAppKit's packages: an entry of the error catalogue, kept by
  * identity (`code` + `params`) so the modal translates it; `shortMessage` is its English text
- * (SPEC's wording, word for word).
+ * (docs/project/behaviour.md §8, word for word).
  */
 export class AppKitError<Code extends ErrorCode = ErrorCode> extends BaseError {
   override name = 'AppKitError'

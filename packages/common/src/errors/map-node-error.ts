@@ -75,8 +75,9 @@ const reasonPatterns = [
 
 /**
  * Maps a node error (a message string, an Error, or a JSON-RPC `{ code, message, data }` object,
- * possibly nested in `cause` / `details` / `error`) to one of the SPEC §8 node-error kinds.
- * The original is kept as `cause`, the node's wording as `details`. Nothing matched: UnknownNodeError.
+ * possibly nested in `cause` / `details` / `error`) to one of the docs/project/behaviour.md §8
+ * node-error kinds. The original is kept as `cause`, the node's wording as `details`. Nothing
+ * matched: UnknownNodeError.
  */
 export function mapNodeError(raw: unknown): NodeErrorMapping {
   const chain = typeof raw === 'string' ? [] : collectErrorChain(raw)

@@ -1,7 +1,7 @@
 import { formatGwei } from '../units/ether.ts'
 import { AppKitError, type AppKitErrorParameters } from './app-kit-error.ts'
 
-/** Stable string codes of the node-error kinds of SPEC §8. */
+/** Stable string codes of the node-error kinds of docs/project/behaviour.md §8. */
 export const NodeErrorCode = {
   ExecutionReverted: 'EXECUTION_REVERTED',
   FeeCapTooHigh: 'FEE_CAP_TOO_HIGH',
@@ -186,7 +186,10 @@ export class UnknownNodeError extends NodeError {
   }
 }
 
-/** What {@link mapNodeError} returns: exactly one of the SPEC §8 node-error kinds. */
+/**
+ * What {@link mapNodeError} returns: exactly one of the docs/project/behaviour.md §8 node-error
+ * kinds.
+ */
 export type NodeErrorMapping =
   | ExecutionRevertedError
   | FeeCapTooHighError

@@ -8,7 +8,7 @@ import {
 } from './rpc-codes.ts'
 
 describe('RPC_ERRORS', () => {
-  it('covers every code of SPEC §8', () => {
+  it('covers every code of docs/project/behaviour.md §8', () => {
     const expected = [
       -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005,
       -32006, 4001, 4100, 4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5750, 5760,

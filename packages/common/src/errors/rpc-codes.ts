@@ -3,7 +3,7 @@ import type { ErrorCode } from './catalogue/types.ts'
 
 /**
  * JSON-RPC (EIP-1474), provider (EIP-1193, EIP-3326) and wallet-call (EIP-5792) error codes of
- * SPEC §8, with their standard names and the catalogue entry each maps to.
+ * docs/project/behaviour.md §8, with their standard names and the catalogue entry each maps to.
  */
 export const RPC_ERRORS = {
   [-32700]: { name: 'ParseError', code: 'PARSE_ERROR' },
@@ -58,7 +58,10 @@ export const RpcErrorCode = {
   Disconnected: 4900,
   ChainDisconnected: 4901,
   UnrecognizedChain: 4902,
-  /** Same code as `UnrecognizedChain`: SPEC §8 calls 4902 the switch-chain error. */
+  /**
+   * Same code as `UnrecognizedChain`: docs/project/behaviour.md §8 calls 4902 the switch-chain
+   * error.
+   */
   SwitchChainError: 4902,
   UnsupportedNonOptionalCapability: 5700,
   UnsupportedChainId: 5710,

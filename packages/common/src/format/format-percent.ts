@@ -12,7 +12,7 @@ export type FormatPercentParameters = {
 }
 
 /**
- * Display text of a percentage given in percent points (1.5 → '1.5%', like SPEC's slippage
+ * Display text of a percentage given in percent points (1.5 → '1.5%', like the behaviour's slippage
  * and fee values), rounded to at most 2 fractional digits by default.
  */
 export function formatPercent(

@@ -5,11 +5,11 @@ const ELLIPSIS = '…'
 const MIN_VISIBLE_LOCAL_CHARACTERS = 3
 
 /**
- * Shortens an e-mail for display (SPEC §5: truncated when longer than 30 characters). Up to 30
- * characters it comes back unchanged. Longer, the result is exactly 30 characters: the local
- * part is cut and ends with `…` so the domain stays visible ('averyveryverylongnam…@example.com');
- * when the domain alone is too long for that, the whole text is cut and ends with `…`.
- * Lengths count Unicode code points, so no character is split in half.
+ * Shortens an e-mail for display (docs/project/behaviour.md §5: truncated when longer than 30
+ * characters). Up to 30 characters it comes back unchanged. Longer, the result is exactly 30
+ * characters: the local part is cut and ends with `…` so the domain stays visible
+ * ('averyveryverylongnam…@example.com'); when the domain alone is too long for that, the whole text
+ * is cut and ends with `…`. Lengths count Unicode code points, so no character is split in half.
  */
 export function truncateEmail(email: string): string {
   const characters = Array.from(email)

@@ -16,18 +16,21 @@ import { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 const SPEC_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
 
 describe('network catalogue', () => {
-  it.each(SPEC_CHAIN_IDS)('holds the SPEC §9 chain %s as eip155', (chainId) => {
-    const network = evmNetworks.find((candidate) => candidate.id === chainId)
-    expect(network?.caipNetworkId).toBe(`eip155:${chainId}`)
-    expect(network?.chainNamespace).toBe('eip155')
-    expect(network?.testnet).toBe(false)
-  })
+  it.each(SPEC_CHAIN_IDS)(
+    'holds the docs/project/behaviour.md §9 chain %s as eip155',
+    (chainId) => {
+      const network = evmNetworks.find((candidate) => candidate.id === chainId)
+      expect(network?.caipNetworkId).toBe(`eip155:${chainId}`)
+      expect(network?.chainNamespace).toBe('eip155')
+      expect(network?.testnet).toBe(false)
+    },
+  )
 
-  it('keeps SWAP_SUPPORTED_CHAIN_IDS in line with SPEC §9', () => {
+  it('keeps SWAP_SUPPORTED_CHAIN_IDS in line with docs/project/behaviour.md §9', () => {
     expect([...SWAP_SUPPORTED_CHAIN_IDS]).toEqual(SPEC_CHAIN_IDS)
   })
 
-  it('names the SPEC §9 chain ids of Ethereum, Polygon and Base', () => {
+  it('names the docs/project/behaviour.md §9 chain ids of Ethereum, Polygon and Base', () => {
     expect(mainnet.id).toBe(1)
     expect(polygon.id).toBe(137)
     expect(base.id).toBe(8453)

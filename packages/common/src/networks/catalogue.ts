@@ -19,7 +19,10 @@ import { bitcoinRegtest, devnetSolana } from './local-non-evm.ts'
 import { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 import type { CaipNetwork } from './types.ts'
 
-/** The public EVM networks of the catalogue (SPEC §9 swap networks first, then Sepolia). */
+/**
+ * The public EVM networks of the catalogue (docs/project/behaviour.md §9 swap networks first, then
+ * Sepolia).
+ */
 export const evmNetworks: readonly CaipNetwork[] = [
   mainnet,
   arbitrum,

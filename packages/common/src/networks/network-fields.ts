@@ -53,7 +53,7 @@ function assertRpcUrls(rpcUrls: RpcUrls, key: string, networkName: string): void
       `Invalid RPC URLs for network ${networkName}: rpcUrls.${key}.http is empty (at least one http or https URL is required)`,
     )
   }
-  // SPEC §5: only http and https schemes are accepted for HTTP JSON-RPC URLs.
+  // docs/project/behaviour.md §5: only http and https schemes are accepted for HTTP JSON-RPC URLs.
   for (const url of rpcUrls.http) assertUrl(url, HTTP_PROTOCOLS, 'RPC URL', networkName)
   for (const url of rpcUrls.webSocket ?? []) {
     assertUrl(url, WEBSOCKET_PROTOCOLS, 'websocket RPC URL', networkName)

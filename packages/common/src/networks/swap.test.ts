@@ -3,7 +3,7 @@ import { getNetworkByCaipNetworkId } from './get-network-by-caip-network-id.ts'
 import { SWAP_SUPPORTED_CAIP_NETWORK_IDS } from './swap.ts'
 
 describe('SWAP_SUPPORTED_CAIP_NETWORK_IDS', () => {
-  it('lists the SPEC §9 swap chains as eip155 CAIP-2 ids, in order', () => {
+  it('lists the docs/project/behaviour.md §9 swap chains as eip155 CAIP-2 ids, in order', () => {
     expect(SWAP_SUPPORTED_CAIP_NETWORK_IDS).toEqual([
       'eip155:1',
       'eip155:42161',

@@ -17,7 +17,7 @@ const network = defineNetwork({
 })
 
 describe('toAddEthereumChainParameter', () => {
-  it('builds the SPEC §7 fields: hex chainId, rpcUrls, chainName, nativeCurrency, explorers, icons', () => {
+  it('builds the docs/project/behaviour.md §7 fields: hex chainId, rpcUrls, chainName, nativeCurrency, explorers, icons', () => {
     expect(toAddEthereumChainParameter(network, 'https://icons.example/base.png')).toEqual({
       chainId: '0x2105',
       chainName: 'Base',

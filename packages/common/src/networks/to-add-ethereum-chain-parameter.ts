@@ -10,7 +10,10 @@ export type AddEthereumChainParameter = {
   iconUrls: string[]
 }
 
-/** `wallet_addEthereumChain` parameters of a network: the SPEC §7 fields, for every adapter. */
+/**
+ * `wallet_addEthereumChain` parameters of a network: the docs/project/behaviour.md §7 fields, for
+ * every adapter.
+ */
 export function toAddEthereumChainParameter(
   network: CaipNetwork,
   iconUrl?: string | undefined,

@@ -8,8 +8,8 @@ export type AssertCallRequestParameters = Pick<
 >
 
 /**
- * SPEC §5 call checks: `code` excludes `factory`/`factoryData` ({@link CallParametersConflictError}),
- * then the fee checks of {@link assertTransactionRequest}.
+ * docs/project/behaviour.md §5 call checks: `code` excludes `factory`/`factoryData` ({@link
+ * CallParametersConflictError}), then the fee checks of {@link assertTransactionRequest}.
  */
 export function assertCallRequest(request: AssertCallRequestParameters): void {
   const { code, factory, factoryData } = request

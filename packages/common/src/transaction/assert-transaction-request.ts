@@ -9,7 +9,7 @@ export type AssertTransactionRequestParameters = Pick<
 >
 
 /**
- * SPEC §5 transaction checks, before anything reaches a wallet or node: throws
+ * docs/project/behaviour.md §5 transaction checks, before anything reaches a wallet or node: throws
  * {@link FeeConflictError} when gasPrice comes with EIP-1559 fees, {@link FeeCapTooHighError}
  * when maxFeePerGas exceeds 2^256-1 and {@link TipAboveFeeCapError} when maxPriorityFeePerGas
  * exceeds maxFeePerGas (equal is fine).

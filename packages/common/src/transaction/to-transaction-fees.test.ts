@@ -11,7 +11,7 @@ describe('toTransactionFees', () => {
     expect(toTransactionFees({})).toEqual({})
   })
 
-  it('applies the SPEC §5 checks before anything reaches the wallet', () => {
+  it('applies the docs/project/behaviour.md §5 checks before anything reaches the wallet', () => {
     expect(() => toTransactionFees({ gasPrice: 1n, maxFeePerGas: 2n })).toThrow()
     expect(() => toTransactionFees({ maxFeePerGas: 2n ** 256n })).toThrow(/fee cap/i)
     expect(() => toTransactionFees({ maxFeePerGas: 1n, maxPriorityFeePerGas: 2n })).toThrow()

@@ -8,8 +8,8 @@ export type TransactionFees = {
 
 /**
  * The fee fields to hand to a wallet library (wagmi, ethers): legacy `gasPrice` or the EIP-1559 pair, never both, after the
- * SPEC §5 checks (conflicting fees, fee cap above 2^256-1, tip above fee cap). Absent fields are
- * left out so the wallet fills them.
+ * docs/project/behaviour.md §5 checks (conflicting fees, fee cap above 2^256-1, tip above fee cap).
+ * Absent fields are left out so the wallet fills them.
  */
 export function toTransactionFees(
   fees: TransactionFees,

@@ -1,7 +1,10 @@
 /** A `0x`-prefixed hex string. */
 export type Hex = `0x${string}`
 
-/** An EVM transaction request as SPEC §5 checks it; fee and amount fields are bigint (wei). */
+/**
+ * An EVM transaction request as docs/project/behaviour.md §5 checks it; fee and amount fields are
+ * bigint (wei).
+ */
 export type TransactionRequest = {
   from?: string | undefined
   /** Recipient; null or absent for a contract deployment. */

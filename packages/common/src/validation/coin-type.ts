@@ -15,8 +15,8 @@ const MAINNET_CHAIN_ID = 1
 
 /**
  * ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0`, and 60 for mainnet. The
- * chain id must be an integer from 0 to 2^31 - 1 (SPEC §5: below 2^31); 0 gives the ENSIP-19
- * default EVM coin type.
+ * chain id must be an integer from 0 to 2^31 - 1 (docs/project/behaviour.md §5: below 2^31); 0
+ * gives the ENSIP-19 default EVM coin type.
  */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 0 || chainId > MAX_NAME_COIN_TYPE_CHAIN_ID) {

@@ -6,7 +6,7 @@ describe('socialProviderSchema', () => {
     expect(socialProviderSchema.parse(provider)).toBe(provider)
   })
 
-  it('accepts exactly the six SPEC providers', () => {
+  it('accepts exactly the six documented providers', () => {
     expect(socialProviderSchema.options).toEqual([
       'google',
       'github',

@@ -4,7 +4,7 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import type { WalletAsset } from '../api/schemas/wallet-asset.ts'
 import type { Connector, ConnectorType } from '../state/connector/types.ts'
 
-/** Adapter types of SPEC §1. */
+/** Adapter types of docs/project/behaviour.md §1. */
 export type AdapterType = (typeof ADAPTER_TYPES)[number]
 
 /** A chain id as the namespace writes it: a number for eip155, the CAIP-2 reference otherwise. */
@@ -156,8 +156,8 @@ export type ChainAdapterListener<TEvent extends ChainAdapterEventName> = (
 ) => void
 
 /**
- * The contract every adapter implements (DESIGN §5). EVM-only capabilities are optional;
- * everything else is required so the controllers never branch on the adapter library.
+ * The contract every adapter implements (docs/project/architecture.md §5). EVM-only capabilities
+ * are optional; everything else is required so the controllers never branch on the adapter library.
  */
 export type ChainAdapter = {
   readonly namespace: ChainNamespace

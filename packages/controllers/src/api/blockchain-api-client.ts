@@ -31,7 +31,7 @@ export type BlockchainApiRequest<TSchema extends SafeParser> = {
   params?: Record<string, QueryValue> | undefined
   body?: unknown
   schema: TSchema
-  /** Retry with the SPEC §9 policy; on for reads, off for writes. */
+  /** Retry with the docs/project/behaviour.md §9 policy; on for reads, off for writes. */
   retry?: boolean | undefined
 }
 

@@ -13,7 +13,7 @@ import { tokenBalanceSchema } from './schemas/token-balance.ts'
 
 const timestamp = z.number()
 
-/** Token balances of one account, keyed by CAIP-10 address; 30 s (SPEC §9). */
+/** Token balances of one account, keyed by CAIP-10 address; 30 s (docs/project/behaviour.md §9). */
 export const portfolioCache = defineTtlCache({
   key: STORAGE_KEYS.portfolioCache,
   ttlMs: PORTFOLIO_CACHE_TTL_MS,
@@ -24,7 +24,7 @@ export const portfolioCache = defineTtlCache({
   }),
 })
 
-/** Native balance of one account, keyed by CAIP-10 address; 30 s (SPEC §9). */
+/** Native balance of one account, keyed by CAIP-10 address; 30 s (docs/project/behaviour.md §9). */
 export const nativeBalanceCache = defineTtlCache({
   key: STORAGE_KEYS.nativeBalanceCache,
   ttlMs: NATIVE_BALANCE_CACHE_TTL_MS,
@@ -36,14 +36,16 @@ export const nativeBalanceCache = defineTtlCache({
   }),
 })
 
-/** Names registered to an address, keyed by address; 5 min (SPEC §9). */
+/** Names registered to an address, keyed by address; 5 min (docs/project/behaviour.md §9). */
 export const ensCache = defineTtlCache({
   key: STORAGE_KEYS.ensCache,
   ttlMs: ENS_CACHE_TTL_MS,
   entrySchema: z.object({ address: z.string(), ens: z.array(nameProfileSchema), timestamp }),
 })
 
-/** Identity (name, avatar) of an address, keyed by address; 5 min (SPEC §9). */
+/**
+ * Identity (name, avatar) of an address, keyed by address; 5 min (docs/project/behaviour.md §9).
+ */
 export const identityCache = defineTtlCache({
   key: STORAGE_KEYS.identityCache,
   ttlMs: IDENTITY_CACHE_TTL_MS,

@@ -13,7 +13,7 @@ export type HttpRequestParameters = {
 
 export type HttpBodyRequestParameters = HttpRequestParameters & { body?: unknown }
 
-/** The generic HTTP client of SPEC §7. */
+/** The generic HTTP client of docs/project/behaviour.md §7. */
 export type HttpClient = {
   readonly baseUrl: string
   /** The absolute URL of `path` with the non-empty `params` and `clientId`. */

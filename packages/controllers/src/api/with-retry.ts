@@ -4,9 +4,11 @@ import type { Clock } from '../platform/services/types.ts'
 
 export type WithRetryParameters = {
   clock: Clock
-  /** Retries after the first attempt; SPEC §9: 3. */
+  /** Retries after the first attempt; docs/project/behaviour.md §9: 3. */
   retries?: number | undefined
-  /** Delay before retry `attempt` (0-based); SPEC §9: min(1000·2^n, 30000) ms. */
+  /**
+   * Delay before retry `attempt` (0-based); docs/project/behaviour.md §9: min(1000·2^n, 30000) ms.
+   */
   delayMs?: ((attempt: number) => number) | undefined
   /** Whether a failure is worth another attempt. */
   shouldRetry?: ((error: unknown) => boolean) | undefined

@@ -10,7 +10,7 @@ import type { AppKitEventRecord } from '../state/events/types.ts'
 import type { SIWXConfig } from '../state/siwx/types.ts'
 import type { AppKitState } from '../state/store/types.ts'
 
-/** How a remembered connection is re-established (SPEC §4). */
+/** How a remembered connection is re-established (docs/project/behaviour.md §4). */
 export type ReconnectMethod = 'social' | 'email' | 'walletConnect' | 'external'
 
 /** Parameters a {@link ReconnectHandler} receives. */

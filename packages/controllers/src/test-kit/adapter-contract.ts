@@ -262,7 +262,10 @@ export function createAdapterContractChecks(
   return checks
 }
 
-/** Registers the ChainAdapter contract (DESIGN §5) as a vitest suite for one adapter. */
+/**
+ * Registers the ChainAdapter contract (docs/project/architecture.md §5) as a vitest suite for one
+ * adapter.
+ */
 export function runAdapterContractTests(
   makeAdapter: MakeAdapter,
   wallet: AdapterContractWallet,

@@ -34,14 +34,19 @@ export type MemoryEmbeddedWallet = EmbeddedWalletClient & {
   emitAccountEvent(event: EmbeddedWalletAccountEvent): void
 }
 
-/** The accounts of a wallet with a smart account (SPEC §3 user accounts of both types). */
+/**
+ * The accounts of a wallet with a smart account (docs/project/behaviour.md §3 user accounts of both
+ * types).
+ */
 export type MemorySmartAccountOptions = {
   email?: string | undefined
   eoa: string
   smartAccount: string
-  /** Chain ids with a smart account (SPEC §7). */
+  /** Chain ids with a smart account (docs/project/behaviour.md §7). */
   enabledNetworks: number[]
-  /** The active type at start (default smartAccount, SPEC §4's eip155 default). */
+  /**
+   * The active type at start (default smartAccount, docs/project/behaviour.md §4's eip155 default).
+   */
   accountType?: AccountType | undefined
 }
 

@@ -1,7 +1,10 @@
 import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '@openappkit/common/constants'
 import type { AppKitCore } from '@openappkit/controllers'
 
-/** SPEC §9: the social login window is SOCIAL_POPUP_WIDTH x SOCIAL_POPUP_HEIGHT. */
+/**
+ * docs/project/behaviour.md §9: the social login window is SOCIAL_POPUP_WIDTH x
+ * SOCIAL_POPUP_HEIGHT.
+ */
 export const SOCIAL_WINDOW_FEATURES = `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT},popup=yes`
 
 type WindowOpener = { open?: (url: string, target: string, features: string) => Window | null }
@@ -11,8 +14,8 @@ type WindowOpener = { open?: (url: string, target: string, features: string) => 
 const pending = new WeakMap<AppKitCore, Window>()
 
 /**
- * Opens the social login window (600x800, SPEC §9). Must run inside the click handler so popup
- * blockers allow it; `undefined` when the browser refused.
+ * Opens the social login window (600x800, docs/project/behaviour.md §9). Must run inside the click
+ * handler so popup blockers allow it; `undefined` when the browser refused.
  */
 export function openSocialWindow(
   opener: WindowOpener = globalThis as unknown as WindowOpener,

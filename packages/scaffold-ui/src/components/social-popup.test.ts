@@ -13,7 +13,7 @@ function fakeWindow() {
 }
 
 describe('social window', () => {
-  it('opens at SPEC §9 size, or reports a blocked window', () => {
+  it('opens at docs/project/behaviour.md §9 size, or reports a blocked window', () => {
     expect(SOCIAL_WINDOW_FEATURES).toBe('width=600,height=800,popup=yes')
     const open = vi.fn().mockReturnValue(null)
     expect(openSocialWindow({ open })).toBeUndefined()

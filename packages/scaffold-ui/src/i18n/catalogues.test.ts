@@ -195,7 +195,7 @@ describe('catalogues', () => {
     expect(untranslated).toEqual([])
   })
 
-  it("keeps SPEC's English messages word for word", () => {
+  it("keeps the catalogue's English messages word for word", () => {
     const spec = {
       TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
       FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',

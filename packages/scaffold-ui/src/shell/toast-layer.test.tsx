@@ -72,7 +72,7 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error signing message')
   })
 
-  it('shows SPEC messages in the visitor language and can be dismissed', async () => {
+  it('shows catalogue messages in the visitor language and can be dismissed', async () => {
     const { core } = await createTestCore()
     await renderModal(core, { locale: 'es' })
     fakeTimers()

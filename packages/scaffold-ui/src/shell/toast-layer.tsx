@@ -5,8 +5,8 @@ import { useAppState, useModalContext } from '../context/modal-context.tsx'
 import { useT, useTranslateMessage } from '../i18n/locale-context.tsx'
 
 /**
- * How long a toast stays before hiding itself. Not a SPEC constant (SPEC §4 fixes only the
- * 150 ms swap); a loading toast stays until replaced.
+ * How long a toast stays before hiding itself. Not a documented constant (docs/project/behaviour.md §4
+ * fixes only the 150 ms swap); a loading toast stays until replaced.
  */
 export const TOAST_VISIBLE_MS: Readonly<Record<ToastVariant, number | undefined>> = {
   success: 2_500,

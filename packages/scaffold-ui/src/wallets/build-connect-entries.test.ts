@@ -28,7 +28,7 @@ const listing: WalletListing[] = [
 ]
 
 describe('buildConnectEntries', () => {
-  it('lists sections in SPEC §1 order with their tags, each wallet once', () => {
+  it('lists sections in docs/project/behaviour.md §1 order with their tags, each wallet once', () => {
     const entries = buildConnectEntries({
       connectors: [
         connector('ext', 'EXTERNAL'),

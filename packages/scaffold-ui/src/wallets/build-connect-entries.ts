@@ -12,7 +12,7 @@ export type BuildConnectEntriesParameters = {
   listing: readonly WalletListing[]
   featuredWalletIds?: readonly string[] | undefined
   customWallets?: readonly WalletListing[] | undefined
-  /** Section order (SPEC §1 connector type order). */
+  /** Section order (docs/project/behaviour.md §1 connector type order). */
   order: readonly ConnectorSection[]
   /** The namespace whose connector wins when a wallet has several. */
   activeChain?: ChainNamespace | undefined
@@ -96,8 +96,9 @@ export function listingEntry(wallet: WalletListing, tag?: WalletEntry['tag']): W
 
 /**
  * The Connect view's wallet rows, section by section in `order`: walletConnect, recent,
- * injected, featured, custom, external, recommended (SPEC §1). A wallet appears once, in the
- * first section that has it; a listed wallet that is installed shows as its connector.
+ * injected, featured, custom, external, recommended (docs/project/behaviour.md §1). A wallet
+ * appears once, in the first section that has it; a listed wallet that is installed shows as its
+ * connector.
  */
 export function buildConnectEntries(parameters: BuildConnectEntriesParameters): WalletEntry[] {
   const { recentWallets, listing, order, activeChain, connectorImages } = parameters

@@ -17,7 +17,7 @@ export type SIWXConfigOptions = {
   storage: SIWXStorage
   /** The dapp is unusable connected but not signed in; `true` when absent. */
   required?: boolean | undefined
-  /** Sign out when the wallet disconnects; `true` when absent (SPEC §4). */
+  /** Sign out when the wallet disconnects; `true` when absent (docs/project/behaviour.md §4). */
   signOutOnDisconnect?: boolean | undefined
 }
 

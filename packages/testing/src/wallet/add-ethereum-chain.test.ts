@@ -20,7 +20,7 @@ function errorOf(parameter: unknown) {
 }
 
 describe('parseAddEthereumChainParameters', () => {
-  it('reads the SPEC §7 fields', () => {
+  it('reads the docs/project/behaviour.md §7 fields', () => {
     expect(parseAddEthereumChainParameters([valid])).toEqual({
       chainId: 31338,
       chainName: 'Devnet EVM 2',

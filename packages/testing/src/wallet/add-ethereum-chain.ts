@@ -9,7 +9,7 @@ const anyUrl = z
   .string()
   .refine((value) => /^(https?:\/\/|data:)[^\s]+$/.test(value), 'must be an http(s) or data: URL')
 
-/** `wallet_addEthereumChain` parameters (EIP-3085; the SPEC §7 fields). */
+/** `wallet_addEthereumChain` parameters (EIP-3085; the docs/project/behaviour.md §7 fields). */
 export const addEthereumChainParameterSchema = z.object({
   chainId: z.string(),
   chainName: z.string().trim().min(1, 'must not be empty'),

@@ -4,7 +4,7 @@ import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import type { NodeClient } from './node-client.ts'
 import type { TestWalletAssetToken } from './types.ts'
 
-/** An EIP-7811 asset as SPEC §3 describes the wallet asset response. */
+/** An EIP-7811 asset as docs/project/behaviour.md §3 describes the wallet asset response. */
 export type WalletAssetReply = {
   address: string
   balance: Hex

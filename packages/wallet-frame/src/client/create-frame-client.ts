@@ -18,14 +18,18 @@ const SENDING_METHODS = new Set([
 
 /**
  * The embedded wallet seen from the dapp: the controllers' {@link EmbeddedWalletClient} (the
- * login and email-update steps) plus the rest of SPEC §7, each one request to the frame.
+ * login and email-update steps) plus the rest of docs/project/behaviour.md §7, each one request to
+ * the frame.
  */
 export type FrameClient = Omit<
   EmbeddedWalletClient,
   'getUser' | 'getSmartAccountEnabledNetworks' | 'setPreferredAccount' | 'onAccountEvent'
 > & {
   getUser(parameters?: FrameRequestPayload<'GET_USER'>): Promise<EmbeddedWalletUser>
-  /** Ends the session; waits for the frame at most the sign-out wait (SPEC §9), then goes on. */
+  /**
+   * Ends the session; waits for the frame at most the sign-out wait (docs/project/behaviour.md §9),
+   * then goes on.
+   */
   signOut(): Promise<void>
   getChainId(): Promise<FrameReplyPayload<'GET_CHAIN_ID'>>
   switchNetwork(parameters: FrameRequestPayload<'SWITCH_NETWORK'>): Promise<void>

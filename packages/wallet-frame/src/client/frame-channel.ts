@@ -9,7 +9,7 @@ import { frameRequest, parseFrameIncoming } from '../messages/frame-envelopes.ts
 import type { FrameEventPayload, FrameReplyPayload } from '../messages/frame-replies.ts'
 import { FRAME_REQUESTS, type FrameRequestType } from '../messages/frame-requests.ts'
 
-/** The frame timings of SPEC §9, in ms. */
+/** The frame timings of docs/project/behaviour.md §9, in ms. */
 export type FrameTimeouts = {
   load: number
   request: number
@@ -45,7 +45,7 @@ type Pending = {
 
 /** The dapp's side of the frame: one hidden iframe, requests by id, replies by id. */
 export type FrameChannel = {
-  /** Sends `type` and resolves with the frame's validated reply; `timeoutMs` overrides SPEC's. */
+  /** Sends `type` and resolves with the frame's validated reply; `timeoutMs` overrides the default. */
   send<TType extends FrameRequestType>(
     type: TType,
     payload: unknown,

@@ -209,7 +209,7 @@ describe('createFrameHost', () => {
     )
   })
 
-  it('answers safe reads, refuses what SPEC §6 does not allow, signs only once approved', async () => {
+  it('answers safe reads, refuses what docs/project/behaviour.md §6 does not allow, signs only once approved', async () => {
     const { signIn, ask, reads, host, lastApprovalId } = setup()
     await signIn()
     const { address } = (await ask('GET_USER')).payload as { address: `0x${string}` }

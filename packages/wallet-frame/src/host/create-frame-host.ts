@@ -56,7 +56,8 @@ const notAllowed = () =>
  * The wallet frame's side (it runs on its own origin): takes only valid requests from allowed
  * origins, each id once; signs in by email through the api, makes or rebuilds the account's
  * secret from its two halves, answers the safe RPC list and asks the dapp for approval first
- * for the rest (SPEC §6). Keys never leave this object; replies carry addresses and signatures.
+ * for the rest (docs/project/behaviour.md §6). Keys never leave this object; replies carry
+ * addresses and signatures.
  */
 export function createFrameHost(parameters: CreateFrameHostParameters) {
   const { api, storage, allowedOrigins } = parameters
@@ -110,7 +111,8 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
         return { email, address, chainId: asked, accounts, preferredAccountType: eoa }
       }
       const at = evmChainOf(asked)
-      // The dapp's remembered choice applies where SPEC §4 allows it; elsewhere the frame's stays.
+      // The dapp's remembered choice applies where docs/project/behaviour.md §4 allows it;
+      // elsewhere the frame's stays.
       if (preferredAccountType) {
         await wallet.setPreferredAccountType(evm, at, preferredAccountType).catch(() => undefined)
       }

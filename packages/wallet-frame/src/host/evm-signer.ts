@@ -15,7 +15,9 @@ import { feesPerGasOf } from './fees-per-gas.ts'
 /** The node calls signing needs (the api's RPC proxy for the active chain). */
 export type EvmRpc = (method: string, params: unknown[]) => Promise<unknown>
 
-/** The EVM methods the frame signs after the visitor approved them (SPEC §6). */
+/**
+ * The EVM methods the frame signs after the visitor approved them (docs/project/behaviour.md §6).
+ */
 export const EVM_SIGNING_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

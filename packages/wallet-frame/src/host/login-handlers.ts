@@ -31,8 +31,8 @@ async function waitFor<T>(check: () => Promise<T | undefined>, pollMs: number, w
 }
 
 /**
- * The ways in (SPEC §7): email with device approval and one-time code, social login through
- * OpenID Connect, Farcaster's channel — and the two-code email update.
+ * The ways in (docs/project/behaviour.md §7): email with device approval and one-time code, social
+ * login through OpenID Connect, Farcaster's channel — and the two-code email update.
  */
 export function loginHandlers({
   api,

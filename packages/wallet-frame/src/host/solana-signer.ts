@@ -2,7 +2,10 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { ProviderRpcError } from '@openappkit/common/errors'
 
-/** The Solana methods the frame signs after the visitor approved them (SPEC §6). */
+/**
+ * The Solana methods the frame signs after the visitor approved them (docs/project/behaviour.md
+ * §6).
+ */
 export const SOLANA_SIGNING_METHODS = ['solana_signMessage', 'solana_signTransaction'] as const
 
 export type SolanaSigningMethod = (typeof SOLANA_SIGNING_METHODS)[number]

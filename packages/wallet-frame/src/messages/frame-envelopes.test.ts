@@ -20,7 +20,7 @@ const reply = (type: string, payload: unknown) => ({
 })
 
 describe('frame messages', () => {
-  it('has an example of each of the 24 request types of SPEC §7, and both sides read them', () => {
+  it('has an example of each of the 24 request types of docs/project/behaviour.md §7, and both sides read them', () => {
     expect(FRAME_REQUEST_TYPES).toHaveLength(24)
     for (const type of FRAME_REQUEST_TYPES) {
       const { request, reply: answer } = FRAME_EXAMPLES[type]

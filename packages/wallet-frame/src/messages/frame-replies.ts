@@ -10,7 +10,7 @@ import {
 
 const userNameSchema = z.string().max(256)
 
-/** The embedded-wallet user as GET_USER answers it (SPEC §3). */
+/** The embedded-wallet user as GET_USER answers it (docs/project/behaviour.md §3). */
 export const embeddedWalletUserSchema = z.strictObject({
   email: emailSchema.nullable().optional(),
   address: frameAddressSchema,
@@ -68,7 +68,7 @@ export type FrameReplyPayload<TType extends FrameRequestType> = z.output<
 export const FRAME_EVENTS = {
   /** The frame page has loaded and listens. */
   READY: emptyPayloadSchema,
-  /** A signing request needs the visitor's approval first (SPEC §6). */
+  /** A signing request needs the visitor's approval first (docs/project/behaviour.md §6). */
   RPC_APPROVAL_REQUEST: z.strictObject({
     requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     method: z.string().max(100),

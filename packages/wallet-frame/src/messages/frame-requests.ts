@@ -13,8 +13,8 @@ import {
 } from './values.ts'
 
 /**
- * What a dapp may ask of the wallet frame (SPEC §7), by message type: each entry is the
- * payload's schema. Strict objects: an unknown field is a malformed message.
+ * What a dapp may ask of the wallet frame (docs/project/behaviour.md §7), by message type: each
+ * entry is the payload's schema. Strict objects: an unknown field is a malformed message.
  */
 export const FRAME_REQUESTS = {
   SWITCH_NETWORK: z.strictObject({ chainId: frameChainIdSchema }),
@@ -79,5 +79,5 @@ export type FrameRequestPayload<TType extends FrameRequestType> = z.input<
   (typeof FRAME_REQUESTS)[TType]
 >
 
-/** Every request type, in SPEC §7's order. */
+/** Every request type, in docs/project/behaviour.md §7's order. */
 export const FRAME_REQUEST_TYPES = Object.keys(FRAME_REQUESTS) as FrameRequestType[]

@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Which process indexes each chain (DESIGN §10): a holder renews its row before `expires_at`;
- * once that passes, another process may take the chain over.
+ * Which process indexes each chain (docs/project/architecture.md §10): a holder renews its row
+ * before `expires_at`; once that passes, another process may take the chain over.
  */
 export const indexerLeasesMigration: Migration = {
   async up(db: Kysely<unknown>) {

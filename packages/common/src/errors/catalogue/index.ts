@@ -5,7 +5,7 @@ import { specErrors } from './spec-errors.ts'
 import type { ErrorCode, MessageCode, MessageDescriptor } from './types.ts'
 import { walletErrors } from './wallet-errors.ts'
 
-/** Every error's English text by code; SPEC's messages word for word. */
+/** Every error's English text by code; the messages of docs/project/behaviour.md word for word. */
 export const errorCatalogue = /*#__PURE__*/ Object.freeze({
   ...specErrors,
   ...walletErrors,

@@ -1,5 +1,5 @@
 /**
- * OpenAppKit's own errors, those SPEC does not word: mostly a developer's mistake (options,
+ * OpenAppKit's own errors, those docs/project/behaviour.md does not word: mostly a developer's mistake (options,
  * networks, codecs) or a state the visitor can act on (no quote, copy failed).
  */
 export const productErrors = {

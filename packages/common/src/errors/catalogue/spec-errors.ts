@@ -1,9 +1,9 @@
 /**
- * The user-facing messages of SPEC §5, §6 and §8, word for word: the English text of each code.
- * `{name}` marks a parameter filled from the error's `params`.
+ * The user-facing messages of docs/project/behaviour.md §5, §6 and §8, word for word: the English
+ * text of each code. `{name}` marks a parameter filled from the error's `params`.
  */
 export const specErrors = {
-  // SPEC §5 validation
+  // docs/project/behaviour.md §5 validation
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id: {value}',
@@ -11,17 +11,17 @@ export const specErrors = {
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
 
-  // SPEC §6 embedded wallet
+  // docs/project/behaviour.md §6 embedded wallet
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   ACTION_NOT_ALLOWED: 'Action not allowed',
 
-  // SPEC §8 toasts
+  // docs/project/behaviour.md §8 toasts
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
   ERROR_SIGNING_MESSAGE: 'Error signing message',
   AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
 
-  // SPEC §8 thrown
+  // docs/project/behaviour.md §8 thrown
   NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
   NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Network not supported for Swaps',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
@@ -36,14 +36,14 @@ export const specErrors = {
   TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
   HTTP_STATUS_CODE: 'HTTP status code: {status}',
 
-  // SPEC §8 social
+  // docs/project/behaviour.md §8 social
   MODAL_CLOSED: 'Modal closed',
   POPUP_CLOSED: 'Popup closed',
   FAILED_TO_CONNECT: 'Failed to connect',
   FAILED_TO_INITIATE_SOCIAL_CONNECTION: 'Failed to initiate social connection',
   FAILED_TO_CONNECT_TO_FARCASTER: 'Failed to connect to farcaster',
 
-  // SPEC §8 connection
+  // docs/project/behaviour.md §8 connection
   CONNECTION_REJECTED: 'Connection rejected',
   NO_AUTH_CONNECTOR_FOUND: 'No auth connector found',
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',

@@ -1,7 +1,7 @@
 /**
- * Wallet and node errors of SPEC §8: the standard messages of the JSON-RPC (EIP-1474), provider
- * (EIP-1193, EIP-3326) and wallet-call (EIP-5792) codes, and the node-error kinds. Adapters map
- * what wallets and nodes throw onto these codes (`toAppKitError`).
+ * Wallet and node errors of docs/project/behaviour.md §8: the standard messages of the JSON-RPC
+ * (EIP-1474), provider (EIP-1193, EIP-3326) and wallet-call (EIP-5792) codes, and the node-error
+ * kinds. Adapters map what wallets and nodes throw onto these codes (`toAppKitError`).
  */
 export const walletErrors = {
   PARSE_ERROR: 'Invalid JSON was received by the server.',

@@ -12,7 +12,7 @@ export type BuildSwapTransactionParameters = {
   /** CAIP-10 id of the token bought. */
   to: string
   userAddress: string
-  /** Slippage tolerance in percent; SPEC §9 default 1. */
+  /** Slippage tolerance in percent; docs/project/behaviour.md §9 default 1. */
   slippage?: number | undefined
   disableEstimate?: boolean | undefined
 }

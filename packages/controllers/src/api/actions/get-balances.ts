@@ -19,8 +19,8 @@ export type GetBalancesReturnType = { balances: TokenBalance[] }
 const balancesSchema = z.looseObject({ balances: z.array(tokenBalanceSchema) })
 
 /**
- * GET /v1/account/{address}/balance in USD, cached 30 s per CAIP address (SPEC §9).
- * Unsupported network → no balances.
+ * GET /v1/account/{address}/balance in USD, cached 30 s per CAIP address (docs/project/behaviour.md
+ * §9). Unsupported network → no balances.
  */
 export async function getBalances(
   client: BlockchainApiClient,

@@ -6,7 +6,7 @@ import { isNetworkSupported } from './is-network-supported.ts'
 export type GetNameSuggestionsParameters = {
   name: string
   caipNetworkId: CaipNetworkId
-  /** Name zone (suffix); the API's own default when absent (DESIGN §11). */
+  /** Name zone (suffix); the API's own default when absent (docs/project/architecture.md §11). */
   zone?: string | undefined
 }
 

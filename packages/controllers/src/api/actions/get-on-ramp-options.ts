@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 
-/** An on-ramp purchase currency (SPEC §3). */
+/** An on-ramp purchase currency (docs/project/behaviour.md §3). */
 export const purchaseCurrencySchema = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const purchaseCurrencySchema = z.looseObject({
   ),
 })
 
-/** An on-ramp payment currency with its per-method limits (SPEC §3). */
+/** An on-ramp payment currency with its per-method limits (docs/project/behaviour.md §3). */
 export const paymentCurrencySchema = z.looseObject({
   id: z.string(),
   payment_method_limits: z.array(

@@ -25,8 +25,9 @@ const historySchema = z.looseObject({
 })
 
 /**
- * GET /v1/account/{account}/history (DESIGN §11 path). Unsupported network → no transactions.
- * Throws `Transactions can't be fetched without an accountAddress` without an account.
+ * GET /v1/account/{account}/history (docs/project/architecture.md §11 path). Unsupported network →
+ * no transactions. Throws `Transactions can't be fetched without an accountAddress` without an
+ * account.
  */
 export async function getTransactionHistory(
   client: BlockchainApiClient,

@@ -5,8 +5,9 @@ import { getSupportedNetworks } from './get-supported-networks.ts'
 export type IsNetworkSupportedParameters = { caipNetworkId: CaipNetworkId | undefined }
 
 /**
- * Whether the API serves `caipNetworkId` (SPEC §5: checked before each call). A disabled client
- * or an unreachable list count as "not supported", so callers return empty results.
+ * Whether the API serves `caipNetworkId` (docs/project/behaviour.md §5: checked before each call).
+ * A disabled client or an unreachable list count as "not supported", so callers return empty
+ * results.
  */
 export async function isNetworkSupported(
   client: BlockchainApiClient,

@@ -7,7 +7,9 @@ export type RegisterNameParameters = {
   /** ENSIP-11 coin type of the network. */
   coinType: number
   address: string
-  /** JSON of `{ name, attributes, timestamp }`, timestamp in seconds (SPEC §7). */
+  /**
+   * JSON of `{ name, attributes, timestamp }`, timestamp in seconds (docs/project/behaviour.md §7).
+   */
   message: string
   signature: string
   caipNetworkId: CaipNetworkId

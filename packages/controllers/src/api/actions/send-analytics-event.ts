@@ -1,7 +1,7 @@
 import { anyValue } from '../../platform/utils/safe-parser.ts'
 import type { BlockchainApiClient } from '../blockchain-api-client.ts'
 
-/** The `/e` body of SPEC §7. */
+/** The `/e` body of docs/project/behaviour.md §7. */
 export type AnalyticsEventBody = {
   eventId: string
   url: string

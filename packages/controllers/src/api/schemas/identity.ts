@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** The identity response of SPEC §3: a display name and avatar, either may be missing. */
+/**
+ * The identity response of docs/project/behaviour.md §3: a display name and avatar, either may be
+ * missing.
+ */
 export const identitySchema = z.looseObject({
   name: z.string().nullable(),
   avatar: z.string().nullable(),

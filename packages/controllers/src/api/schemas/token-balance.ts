@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A token balance of SPEC §3: `address` absent for the native token. */
+/** A token balance of docs/project/behaviour.md §3: `address` absent for the native token. */
 export const tokenBalanceSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),

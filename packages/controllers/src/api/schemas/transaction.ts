@@ -8,7 +8,7 @@ export const transactionTransferSchema = z.looseObject({
     .optional(),
 })
 
-/** A transaction of the history endpoint (SPEC §3). */
+/** A transaction of the history endpoint (docs/project/behaviour.md §3). */
 export const transactionSchema = z.looseObject({
   id: z.string(),
   metadata: z.looseObject({

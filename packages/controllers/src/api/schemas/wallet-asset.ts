@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** One asset of a `wallet_getAssets` reply (SPEC §3 wallet asset response). */
+/** One asset of a `wallet_getAssets` reply (docs/project/behaviour.md §3 wallet asset response). */
 export const walletAssetSchema = z.looseObject({
   address: z.string(),
   /** Hex-encoded amount in the token's smallest unit. */

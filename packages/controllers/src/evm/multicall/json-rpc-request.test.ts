@@ -19,7 +19,7 @@ describe('jsonRpcRequest', () => {
     })
   })
 
-  it('accepts only http and https URLs (SPEC §5)', async () => {
+  it('accepts only http and https URLs (docs/project/behaviour.md §5)', async () => {
     const fetch = createFakeFetch(() => ({ json: { result: '0x1' } }))
     for (const rpcUrl of ['ws://127.0.0.1:8545', 'file:///etc/passwd', 'javascript:alert(1)']) {
       await expect(

@@ -9,7 +9,7 @@ export type JsonRpcRequestParameters = {
   params: readonly unknown[]
 }
 
-/** Thrown when an RPC URL is not http(s) (SPEC §5). */
+/** Thrown when an RPC URL is not http(s) (docs/project/behaviour.md §5). */
 export class InvalidRpcUrlError extends AppKitError<'INVALID_RPC_URL'> {
   override name = 'InvalidRpcUrlError'
 }
@@ -18,7 +18,8 @@ let nextId = 1
 
 /**
  * One JSON-RPC call over HTTP through the injected fetch. Only http and https URLs are accepted
- * (SPEC §5); a JSON-RPC error becomes an {@link RpcError} with the node's code and message.
+ * (docs/project/behaviour.md §5); a JSON-RPC error becomes an {@link RpcError} with the node's code
+ * and message.
  */
 export async function jsonRpcRequest({
   fetch,

@@ -43,7 +43,7 @@ describe('multicall', () => {
     expect(decodeFunctionResult(ERC20_DECIMALS, results[2]?.returnData ?? '0x')).toBe(6n)
   })
 
-  it('splits at the batch size (SPEC §7: 1024 calls per aggregate3)', async () => {
+  it('splits at the batch size (docs/project/behaviour.md §7: 1024 calls per aggregate3)', async () => {
     const fetch = createFakeEvmRpc()
     const call = {
       target: FAKE_MULTICALL,

@@ -19,7 +19,7 @@ export type MulticallParameters = {
   /** Multicall3 deployment of the network. */
   multicallAddress: string
   calls: readonly MulticallCall[]
-  /** Calls per `aggregate3` request; SPEC §7: 1024. */
+  /** Calls per `aggregate3` request; docs/project/behaviour.md §7: 1024. */
   batchSize?: number | undefined
   blockTag?: string | undefined
 }
@@ -36,8 +36,8 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * Runs `calls` through Multicall3 `aggregate3` with `eth_call`: one round trip per
- * {@link MULTICALL_BATCH_SIZE} calls, sent at once (wait 0, SPEC §7). Results keep the calls'
- * order. Failures are allowed per call unless `allowFailure` is false.
+ * {@link MULTICALL_BATCH_SIZE} calls, sent at once (wait 0, docs/project/behaviour.md §7). Results
+ * keep the calls' order. Failures are allowed per call unless `allowFailure` is false.
  */
 export async function multicall(parameters: MulticallParameters): Promise<MulticallReturnType> {
   const batchSize = parameters.batchSize ?? MULTICALL_BATCH_SIZE

@@ -25,9 +25,10 @@ export type FetchTokenBalancesParameters = {
 export type FetchTokenBalancesReturnType = TokenBalance[]
 
 /**
- * Refreshes the connected account's token balances (SPEC §4, §7): loading while it runs; the
- * result goes to the balances slice, the send token list and the account's tokenBalance. A
- * failure or unsupported network shows `Token Balance Unavailable` and blocks fetching for 30 s.
+ * Refreshes the connected account's token balances (docs/project/behaviour.md §4, §7): loading
+ * while it runs; the result goes to the balances slice, the send token list and the account's
+ * tokenBalance. A failure or unsupported network shows `Token Balance Unavailable` and blocks
+ * fetching for 30 s.
  */
 export async function fetchTokenBalances(
   core: AppKitCore,

@@ -15,9 +15,9 @@ export type FetchTransactionsParameters = {
 }
 
 /**
- * Loads the next page of the account's history on the active network (SPEC §4): throws
- * `Transactions can't be fetched without an accountAddress`; moving to another network starts
- * over. A failure shows `Failed to fetch transactions`, tracks ERROR_FETCH_TRANSACTIONS and
+ * Loads the next page of the account's history on the active network (docs/project/behaviour.md
+ * §4): throws `Transactions can't be fetched without an accountAddress`; moving to another network
+ * starts over. A failure shows `Failed to fetch transactions`, tracks ERROR_FETCH_TRANSACTIONS and
  * leaves an empty set.
  */
 export async function fetchTransactions(

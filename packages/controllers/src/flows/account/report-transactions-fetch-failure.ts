@@ -12,8 +12,8 @@ export type ReportTransactionsFetchFailureParameters = {
 }
 
 /**
- * What every failed history read does (SPEC §4): an empty set, the `Failed to fetch
- * transactions` toast, and the ERROR_FETCH_TRANSACTIONS event.
+ * What every failed history read does (docs/project/behaviour.md §4): an empty set, the `Failed to
+ * fetch transactions` toast, and the ERROR_FETCH_TRANSACTIONS event.
  */
 export function reportTransactionsFetchFailure(
   core: AppKitCore,

@@ -18,8 +18,9 @@ export type SyncNativeBalanceReturnType = { balance: string; symbol: string } | 
 
 /**
  * Reads the connected account's native balance through its adapter into the account state
- * (`balance`, `balanceSymbol`), kept 30 s per CAIP-10 address (SPEC §9). A failure leaves the
- * state as it was: the Account view then shows no balance rather than a wrong one.
+ * (`balance`, `balanceSymbol`), kept 30 s per CAIP-10 address (docs/project/behaviour.md §9). A
+ * failure leaves the state as it was: the Account view then shows no balance rather than a wrong
+ * one.
  */
 export async function syncNativeBalance(
   core: AppKitCore,

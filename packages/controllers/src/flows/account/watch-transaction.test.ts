@@ -33,7 +33,7 @@ describe('watchTransaction', () => {
     const reverting: ChainAdapter['waitForTransaction'] = async () => ({ status: 'reverted' })
     evmAdapter.waitForTransaction = reverting
     expect(await watchTransaction(core, { hash, namespace: 'eip155' })).toBe('reverted')
-    // A balance notice may be on screen: the toasts swap after SPEC's delay.
+    // A balance notice may be on screen: the toasts swap after the swap delay.
     clock.advance(TOAST_SWAP_DELAY_MS)
     expect(core.state.toast).toMatchObject({
       open: true,

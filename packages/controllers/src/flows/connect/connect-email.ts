@@ -15,9 +15,9 @@ import { runEmbeddedWalletStep } from '../embedded/run-embedded-wallet-step.ts'
 export type ConnectEmailParameters = { email: string }
 
 /**
- * Starts an email login (SPEC §4): refused within 30 s of the last login email with `Please try
- * again after {n} seconds`; the embedded wallet answers VERIFY_DEVICE (view EmailVerifyDevice),
- * VERIFY_OTP (view EmailVerifyOtp) or CONNECT (connected at once).
+ * Starts an email login (docs/project/behaviour.md §4): refused within 30 s of the last login email
+ * with `Please try again after {n} seconds`; the embedded wallet answers VERIFY_DEVICE (view
+ * EmailVerifyDevice), VERIFY_OTP (view EmailVerifyOtp) or CONNECT (connected at once).
  */
 export async function connectEmail(
   core: AppKitCore,

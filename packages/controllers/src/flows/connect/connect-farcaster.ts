@@ -10,7 +10,8 @@ import { runEmbeddedWalletStep } from '../embedded/run-embedded-wallet-step.ts'
 /**
  * Farcaster login through the embedded wallet: view ConnectingFarcaster with the sign-in URL
  * (kept as the account's farcasterUrl for the QR code), then waits for the visitor's approval
- * and connects. Either step failing throws `Failed to connect to farcaster` (SPEC §8).
+ * and connects. Either step failing throws `Failed to connect to farcaster`
+ * (docs/project/behaviour.md §8).
  */
 export async function connectFarcaster(core: AppKitCore): Promise<AdapterConnectReturnType> {
   const client = getEmbeddedWalletClient(core)

@@ -10,8 +10,8 @@ import { pushView } from '../../state/router/push-view.ts'
 import { completeEmbeddedWalletLogin } from '../embedded/complete-embedded-wallet-login.ts'
 
 /**
- * The social login popup, opened by the UI in the click handler (600x800, SPEC §9) so popup
- * blockers allow it; the flow points it at the provider.
+ * The social login popup, opened by the UI in the click handler (600x800, docs/project/behaviour.md
+ * §9) so popup blockers allow it; the flow points it at the provider.
  */
 export type SocialPopup = {
   /** Loads the provider's page. */
@@ -26,7 +26,7 @@ export type ConnectSocialParameters = { provider: SocialProvider; popup: SocialP
 
 /**
  * Resolves with the popup's result; rejects with `Popup closed` when the visitor closes it and
- * `Modal closed` when the modal closes, both checked every second (SPEC §9).
+ * `Modal closed` when the modal closes, both checked every second (docs/project/behaviour.md §9).
  */
 function waitForSocialResult(core: AppKitCore, popup: SocialPopup): Promise<string> {
   const { clock } = core.services
@@ -55,11 +55,11 @@ function waitForSocialResult(core: AppKitCore, popup: SocialPopup): Promise<stri
 }
 
 /**
- * Social login through the embedded wallet (SPEC §7, §8): view ConnectingSocial, the provider's
- * redirect URI loaded in the popup (`Failed to initiate social connection` when it cannot be
- * had), the result URI handed to the wallet with `Authenticating...` shown (`Failed to connect`
- * when refused), then the AUTH connector connects. Closing the popup or the modal ends it with
- * `Popup closed` / `Modal closed`. The popup is closed on every failure.
+ * Social login through the embedded wallet (docs/project/behaviour.md §7, §8): view
+ * ConnectingSocial, the provider's redirect URI loaded in the popup (`Failed to initiate social
+ * connection` when it cannot be had), the result URI handed to the wallet with `Authenticating...`
+ * shown (`Failed to connect` when refused), then the AUTH connector connects. Closing the popup or
+ * the modal ends it with `Popup closed` / `Modal closed`. The popup is closed on every failure.
  */
 export async function connectSocial(
   core: AppKitCore,

@@ -34,8 +34,8 @@ export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | und
 
 /**
  * Connects through a connector: status connecting, then the account is synced and, with sign-in
- * configured, the SIWX flow starts (SPEC §4). A refusal in the wallet throws `Connection
- * rejected`; other failures are passed on. Status returns to what it was on failure.
+ * configured, the SIWX flow starts (docs/project/behaviour.md §4). A refusal in the wallet throws
+ * `Connection rejected`; other failures are passed on. Status returns to what it was on failure.
  */
 export async function connect(
   core: AppKitCore,

@@ -28,9 +28,9 @@ export async function clearConnection(core: AppKitCore, namespace: ChainNamespac
 }
 
 /**
- * Disconnects the wallet of `namespace` (or all): sign-in sessions are cleared (SPEC §4), each
- * namespace whose adapter disconnects is reset; if any adapter fails, throws `Failed to
- * disconnect` after resetting the others.
+ * Disconnects the wallet of `namespace` (or all): sign-in sessions are cleared
+ * (docs/project/behaviour.md §4), each namespace whose adapter disconnects is reset; if any adapter
+ * fails, throws `Failed to disconnect` after resetting the others.
  */
 export async function disconnect(
   core: AppKitCore,

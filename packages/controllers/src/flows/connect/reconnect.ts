@@ -43,7 +43,8 @@ async function reconnectNamespace(
 /**
  * Restores last visit's sessions: a namespace with a remembered connector reconnects (status
  * reconnecting, then connected or disconnected); without an authorized connector it is
- * disconnected (SPEC §4). A restored account without a sign-in session is asked to sign in.
+ * disconnected (docs/project/behaviour.md §4). A restored account without a sign-in session is
+ * asked to sign in.
  */
 export async function reconnect(core: AppKitCore): Promise<void> {
   const stored = await getStoredConnectorIds(core)

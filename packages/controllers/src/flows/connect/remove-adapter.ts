@@ -7,7 +7,7 @@ export type RemoveAdapterParameters = { namespace: ChainNamespace }
 
 /**
  * Removes the adapter and chain of `namespace`. When it was the active chain, the first network
- * of another configured chain becomes active (SPEC §4).
+ * of another configured chain becomes active (docs/project/behaviour.md §4).
  */
 export async function removeAdapter(
   core: AppKitCore,

@@ -38,11 +38,11 @@ function adapterReconnectHandler(core: AppKitCore): ReconnectHandler {
 }
 
 /**
- * Makes `connection` the one in use (SPEC §4). Active: nothing to do. Connected: its account
- * becomes current. Disconnected: reconnect through social, email, WalletConnect or the external
- * connector (a registered handler, else the adapter), then apply the account's type as the
- * preferred account type. Throws `No connector found for connection: {id}`, `Connection
- * rejected` when reconnecting fails, `Invalid connection status` for any other status.
+ * Makes `connection` the one in use (docs/project/behaviour.md §4). Active: nothing to do.
+ * Connected: its account becomes current. Disconnected: reconnect through social, email,
+ * WalletConnect or the external connector (a registered handler, else the adapter), then apply the
+ * account's type as the preferred account type. Throws `No connector found for connection: {id}`,
+ * `Connection rejected` when reconnecting fails, `Invalid connection status` for any other status.
  */
 export async function switchConnection(
   core: AppKitCore,

@@ -15,7 +15,7 @@ import { closeModal } from '../modal/close-modal.ts'
  * `Authenticating...` loading toast. On success the login steps clear and the modal closes
  * (unless sign-in now asks for a signature). On failure, `A problem occurred while trying
  * initialize authentication` is shown, the wallet disconnects and the modal resets to Connect
- * (SPEC §8); the error is rethrown.
+ * (docs/project/behaviour.md §8); the error is rethrown.
  */
 export async function completeEmbeddedWalletLogin(
   core: AppKitCore,

@@ -17,7 +17,8 @@ import {
 import { connect } from '../connect/connect.ts'
 import { setEmbeddedAccountType } from './set-embedded-account-type.ts'
 
-// The AUTH connector connects to EVM_ADDRESS: the smart account, active by default (SPEC §4).
+// The AUTH connector connects to EVM_ADDRESS: the smart account, active by default
+// (docs/project/behaviour.md §4).
 const SMART_ACCOUNT = EVM_ADDRESS
 const EOA = EVM_ADDRESS_2
 
@@ -114,7 +115,7 @@ describe('embedded wallet smart account', () => {
     expect(next.account()).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
   })
 
-  it('refuses the smart account where smart accounts are off (SPEC §4) and keeps a failed switch out', async () => {
+  it('refuses the smart account where smart accounts are off (docs/project/behaviour.md §4) and keeps a failed switch out', async () => {
     const { core, wallet, account } = await connectedEmbeddedWallet({
       enabledNetworks: [137],
       accountType: 'eoa',

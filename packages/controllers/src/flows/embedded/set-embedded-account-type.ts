@@ -17,9 +17,9 @@ export type SetEmbeddedAccountTypeReturnType = { type: AccountType; address: str
 
 /**
  * Switches the embedded wallet's active EVM account between its smart account and its EOA
- * (SPEC §4: to smartAccount only where smart accounts are enabled and the current type is eoa).
- * The wallet switches first; then the choice is stored for the next visit, the connected
- * address becomes the new account and the user (deployment, accounts) is read again.
+ * (docs/project/behaviour.md §4: to smartAccount only where smart accounts are enabled and the
+ * current type is eoa). The wallet switches first; then the choice is stored for the next visit,
+ * the connected address becomes the new account and the user (deployment, accounts) is read again.
  */
 export async function setEmbeddedAccountType(
   core: AppKitCore,

@@ -19,9 +19,9 @@ export type SyncEmbeddedWalletUserParameters = {
 
 /**
  * The embedded wallet's user onto the account of `namespace`, after its AUTH connector connected
- * or reconnected (SPEC §3): email, accounts of both types, the active type, the smart account's
- * deployment and the smart-account networks. The visitor's stored type comes back after a
- * reload; a wallet that cannot say leaves the account as it is.
+ * or reconnected (docs/project/behaviour.md §3): email, accounts of both types, the active type,
+ * the smart account's deployment and the smart-account networks. The visitor's stored type comes
+ * back after a reload; a wallet that cannot say leaves the account as it is.
  */
 export async function syncEmbeddedWalletUser(
   core: AppKitCore,

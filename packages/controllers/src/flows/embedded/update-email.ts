@@ -23,8 +23,8 @@ function parseOtp(otp: string): string {
 export type UpdateEmailParameters = { email: string }
 
 /**
- * Starts changing the account email (SPEC §4): the wallet asks for a code sent to the current
- * email (VERIFY_PRIMARY_OTP) or straight to the new one (VERIFY_SECONDARY_OTP).
+ * Starts changing the account email (docs/project/behaviour.md §4): the wallet asks for a code sent
+ * to the current email (VERIFY_PRIMARY_OTP) or straight to the new one (VERIFY_SECONDARY_OTP).
  */
 export async function updateEmail(
   core: AppKitCore,

@@ -11,8 +11,9 @@ const watched = new WeakSet<EmbeddedWalletClient>()
 
 /**
  * Keeps the EVM account in step with the embedded wallet's account events: a switch of the
- * active type or of the chain re-reads the user; a send from an undeployed smart account deploys it (SPEC §3
- * `smartAccountDeployed` false → true). Nothing changes while another wallet is connected.
+ * active type or of the chain re-reads the user; a send from an undeployed smart account deploys it
+ * (docs/project/behaviour.md §3 `smartAccountDeployed` false → true). Nothing changes while another
+ * wallet is connected.
  */
 export function watchEmbeddedWalletAccount(core: AppKitCore, client: EmbeddedWalletClient): void {
   if (!client.onAccountEvent || watched.has(client)) return

@@ -5,8 +5,8 @@ import { replaceView } from '../../state/router/replace-view.ts'
 import { closeModal } from './close-modal.ts'
 
 /**
- * Steps back one view (SPEC §2): from the first view the modal closes; landing on Connect while
- * connected shows Account instead.
+ * Steps back one view (docs/project/behaviour.md §2): from the first view the modal closes; landing
+ * on Connect while connected shows Account instead.
  */
 export function goBack(core: AppKitCore): void {
   const previous = popView(core)

@@ -133,7 +133,7 @@ describe('registerAccountName', () => {
     expect(core.state.chains.chains.eip155?.accountState.profileName).toBe('bobby')
   })
 
-  it('validates the name (SPEC §5) before anything else', async () => {
+  it('validates the name (docs/project/behaviour.md §5) before anything else', async () => {
     const { core, fetch } = await setup()
     for (const name of ['abc', 'al_ice', 'ali ce.oak.id']) {
       await expect(registerAccountName(core, { name })).rejects.toThrow(/Invalid name/)

@@ -25,12 +25,12 @@ export type RegisterAccountNameParameters = {
 export type RegisterAccountNameReturnType = 'registered' | 'cancelled'
 
 /**
- * Registers a name for the connected EVM account, embedded (SPEC §4) or external: signs the JSON message of name,
- * attributes and timestamp in seconds, submits it with the ENSIP-11 coin type and address, sets
- * the profile name and shows RegisterAccountNameSuccess. Refusing to sign returns to
- * RegisterAccountName; a failure too, throwing `Error registering name {name}` (or the service's
- * first reason). Throws `Address or auth connector not found` without an address or a
- * connected wallet.
+ * Registers a name for the connected EVM account, embedded (docs/project/behaviour.md §4) or
+ * external: signs the JSON message of name, attributes and timestamp in seconds, submits it with
+ * the ENSIP-11 coin type and address, sets the profile name and shows RegisterAccountNameSuccess.
+ * Refusing to sign returns to RegisterAccountName; a failure too, throwing `Error registering name
+ * {name}` (or the service's first reason). Throws `Address or auth connector not found` without an
+ * address or a connected wallet.
  */
 export async function registerAccountName(
   core: AppKitCore,
@@ -47,8 +47,9 @@ export async function registerAccountName(
   const caipNetwork = chain?.networkState.caipNetwork
   if (!caipNetwork) throw new AppKitError('NETWORK_NOT_FOUND')
   const address = chain?.accountState.address
-  // The embedded wallet's account (SPEC §6), or an external wallet's: our name service verifies
-  // EOA, EIP-1271 and EIP-6492 signatures alike, so any connected EVM account can hold a name.
+  // The embedded wallet's account (docs/project/behaviour.md §6), or an external wallet's: our name
+  // service verifies EOA, EIP-1271 and EIP-6492 signatures alike, so any connected EVM account can
+  // hold a name.
   const activeConnectorId = core.state.connectors.activeConnectorIds.eip155
   const signer =
     getAuthConnector(core, { namespace: 'eip155' }) ??

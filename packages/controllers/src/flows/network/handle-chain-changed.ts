@@ -20,7 +20,7 @@ export type HandleChainChangedReturnType = 'supported' | 'unsupported'
 /**
  * The wallet moved to `chainId`. A configured network becomes the namespace's network; an
  * unknown one is recorded as such and, when switching is enabled and unsupported chains are
- * not allowed, the modal opens on UnsupportedChain (SPEC §4).
+ * not allowed, the modal opens on UnsupportedChain (docs/project/behaviour.md §4).
  */
 export async function handleChainChanged(
   core: AppKitCore,

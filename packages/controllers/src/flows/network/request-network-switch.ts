@@ -11,7 +11,7 @@ export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', '
 
 export type RequestNetworkSwitchParameters = {
   caipNetwork: CaipNetwork
-  /** Switch without the SwitchNetwork confirmation view where SPEC allows it. */
+  /** Switch without the SwitchNetwork confirmation view where docs/project/behaviour.md §2 allows it. */
   ignoreSwitchConfirmation?: boolean | undefined
 }
 
@@ -23,9 +23,10 @@ export type RequestNetworkSwitchReturnType =
   | 'SwitchActiveChain'
 
 /**
- * The visitor picked `caipNetwork` (SPEC §2). Not connected: switch at once. Target in another
- * namespace with no connected address there: SwitchActiveChain. Embedded auth wallet on a
- * namespace it supports, or confirmation not ignored: SwitchNetwork. Otherwise switch at once.
+ * The visitor picked `caipNetwork` (docs/project/behaviour.md §2). Not connected: switch at once.
+ * Target in another namespace with no connected address there: SwitchActiveChain. Embedded auth
+ * wallet on a namespace it supports, or confirmation not ignored: SwitchNetwork. Otherwise switch
+ * at once.
  */
 export async function requestNetworkSwitch(
   core: AppKitCore,

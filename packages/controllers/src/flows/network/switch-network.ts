@@ -10,7 +10,7 @@ export type SwitchNetworkParameters = { caipNetwork: CaipNetwork }
 /**
  * Switches to `caipNetwork` now: the wallet first when its namespace is connected (its refusal is
  * thrown and nothing changes), then the active chain and address; send data is reset and
- * SWITCH_NETWORK is tracked (SPEC §4, §7).
+ * SWITCH_NETWORK is tracked (docs/project/behaviour.md §4, §7).
  */
 export async function switchNetwork(
   core: AppKitCore,

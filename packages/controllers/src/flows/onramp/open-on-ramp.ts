@@ -8,7 +8,7 @@ import { openModal } from '../modal/open-modal.ts'
 /**
  * Opens the on-ramp (Buy) view with the providers of `remoteFeatures.onramp` and loads the
  * currencies. Refuses (returns `false`, nothing opens) when the on-ramp is off: no API, turned
- * off, or a restricted time zone (DESIGN §11).
+ * off, or a restricted time zone (docs/project/architecture.md §11).
  */
 export function openOnRamp(core: AppKitCore): boolean {
   const { onramp } = getFeatureAvailability(core)

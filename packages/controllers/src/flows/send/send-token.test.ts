@@ -154,7 +154,7 @@ describe('sendToken', () => {
     expect(core.state.toast.message).toEqual({ code: 'INSUFFICIENT_FUNDS' })
   })
 
-  it('throws the SPEC §5 messages before anything is sent', async () => {
+  it('throws the docs/project/behaviour.md §5 messages before anything is sent', async () => {
     const { core, evmWallet, events } = await ready()
     core.state.send.receiverAddress = undefined
     await expect(sendToken(core)).rejects.toThrow('An amount and receiver address are required')

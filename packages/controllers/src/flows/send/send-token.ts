@@ -25,8 +25,8 @@ export type SendTokenReturnType =
   | { status: 'failed'; error: AppKitError }
 
 /**
- * Sends the token of the send state (SPEC §4): checks the fields (thrown: `An amount and
- * receiver address are required`, `A token is required`, `Unsupported chain`), tracks
+ * Sends the token of the send state (docs/project/behaviour.md §4): checks the fields (thrown: `An
+ * amount and receiver address are required`, `A token is required`, `Unsupported chain`), tracks
  * SEND_INITIATED, sends through the adapter with loading on, then on success tracks
  * SEND_SUCCESS, resets every send field, lists the transaction in Activity at once (pending),
  * says so in a success toast with its hash (and its explorer page when the network has one),

@@ -10,9 +10,9 @@ import { switchNetwork } from '../network/switch-network.ts'
 export type CancelSiwxSignInReturnType = 'closed' | 'switched-back' | 'disconnected'
 
 /**
- * The visitor declined to sign in (SPEC §4). Not required: the modal closes. Required: back to
- * the network of the last sign-in when the account still has sessions there, otherwise the
- * wallet disconnects. Tracks CLICK_CANCEL_SIWX.
+ * The visitor declined to sign in (docs/project/behaviour.md §4). Not required: the modal closes.
+ * Required: back to the network of the last sign-in when the account still has sessions there,
+ * otherwise the wallet disconnects. Tracks CLICK_CANCEL_SIWX.
  */
 export async function cancelSiwxSignIn(core: AppKitCore): Promise<CancelSiwxSignInReturnType> {
   const siwx = getSiwxConfig(core)

@@ -6,9 +6,9 @@ import { openModalView } from '../modal/open-modal-view.ts'
 export type RequestSiwxOnConnectReturnType = 'skipped' | 'signed-in' | 'sign-in-requested'
 
 /**
- * After a connection (SPEC §4): when sessions exist for the account on the active network
- * nothing happens; otherwise the modal opens on SIWXSignMessage. Without sign-in configured,
- * nothing happens.
+ * After a connection (docs/project/behaviour.md §4): when sessions exist for the account on the
+ * active network nothing happens; otherwise the modal opens on SIWXSignMessage. Without sign-in
+ * configured, nothing happens.
  */
 export async function requestSiwxOnConnect(
   core: AppKitCore,

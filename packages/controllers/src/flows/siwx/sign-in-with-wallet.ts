@@ -12,10 +12,10 @@ import { getSiwxContext } from './siwx-context.ts'
 export type SignInWithWalletReturnType = boolean
 
 /**
- * The SIWXSignMessage view's sign button (SPEC §4): creates the message, has the wallet sign it
- * and stores the session, then closes the modal and tracks SIWX_AUTH_SUCCESS. A failure reopens
- * the view, shows `Error signing message` and tracks SIWX_AUTH_ERROR. Throws `SIWX is not
- * enabled` without a config and `No ActiveCaipAddress found` without an account.
+ * The SIWXSignMessage view's sign button (docs/project/behaviour.md §4): creates the message, has
+ * the wallet sign it and stores the session, then closes the modal and tracks SIWX_AUTH_SUCCESS. A
+ * failure reopens the view, shows `Error signing message` and tracks SIWX_AUTH_ERROR. Throws `SIWX
+ * is not enabled` without a config and `No ActiveCaipAddress found` without an account.
  */
 export async function signInWithWallet(core: AppKitCore): Promise<SignInWithWalletReturnType> {
   const siwx = getSiwxConfig(core)

@@ -3,8 +3,8 @@ import { setSiwxStatus } from '../../state/siwx/set-siwx-status.ts'
 
 /**
  * Clears the sign-in sessions when the wallet disconnects, unless the config opted out with
- * `signOutOnDisconnect: false` (SPEC §4: on by default). A failure is logged, never thrown, so
- * it cannot block the disconnect.
+ * `signOutOnDisconnect: false` (docs/project/behaviour.md §4: on by default). A failure is logged,
+ * never thrown, so it cannot block the disconnect.
  */
 export async function signOutSiwxOnDisconnect(core: AppKitCore): Promise<void> {
   const siwx = core.runtime.siwx

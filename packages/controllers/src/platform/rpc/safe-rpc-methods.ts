@@ -1,8 +1,9 @@
 import { AppKitError } from '@openappkit/common/errors'
 
 /**
- * Calls the embedded wallet answers without asking the visitor (SPEC §6): reads, gas
- * estimates, raw-transaction broadcast, capability and asset queries, read-only user operations.
+ * Calls the embedded wallet answers without asking the visitor (docs/project/behaviour.md §6):
+ * reads, gas estimates, raw-transaction broadcast, capability and asset queries, read-only user
+ * operations.
  */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
@@ -48,7 +49,10 @@ export const SAFE_RPC_METHODS = [
   'eth_supportedEntryPoints',
 ] as const
 
-/** Calls that need the visitor's explicit approval in the embedded wallet (SPEC §6). */
+/**
+ * Calls that need the visitor's explicit approval in the embedded wallet (docs/project/behaviour.md
+ * §6).
+ */
 export const APPROVAL_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

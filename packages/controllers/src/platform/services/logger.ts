@@ -9,10 +9,13 @@ export type LogSink = (entry: LogEntry, context: unknown) => void
 
 /** Parameters of {@link createLogger}. */
 export type CreateLoggerParameters = {
-  /** Lowest level written to the sink; SPEC §9 default `error`. */
+  /** Lowest level written to the sink; docs/project/behaviour.md §9 default `error`. */
   level?: LogLevel | undefined
   sink?: LogSink | undefined
-  /** Size cap of the in-memory buffer, in bytes of message text; SPEC §9 default 1024000. */
+  /**
+   * Size cap of the in-memory buffer, in bytes of message text; docs/project/behaviour.md §9
+   * default 1024000.
+   */
   bufferBytes?: number | undefined
   now?: (() => number) | undefined
 }

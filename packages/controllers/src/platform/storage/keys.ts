@@ -1,6 +1,9 @@
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
 
-/** Every key the toolkit writes, all under the SPEC §9 prefix `@appkit-wallet/`. */
+/**
+ * Every key the toolkit writes, all under the docs/project/behaviour.md §9 prefix
+ * `@appkit-wallet/`.
+ */
 export const STORAGE_KEYS = {
   recentWallets: `${STORAGE_KEY_PREFIX}RECENT_WALLETS`,
   connectedConnectorIds: `${STORAGE_KEY_PREFIX}CONNECTED_CONNECTOR_IDS`,

@@ -4,7 +4,10 @@ import { defineParser } from '../utils/safe-parser.ts'
 import { STORAGE_KEYS } from './keys.ts'
 import { readStoredJson, type StoredJsonContext, writeStoredJson } from './stored-json.ts'
 
-/** A wallet the visitor used recently (SPEC §3): a record with an id, other fields kept as-is. */
+/**
+ * A wallet the visitor used recently (docs/project/behaviour.md §3): a record with an id, other
+ * fields kept as-is.
+ */
 export type RecentWallet = {
   id: string
   name?: string | undefined

@@ -10,7 +10,7 @@ import {
 import { createBalancesState } from './balances-state.ts'
 
 describe('balances actions', () => {
-  it('blocks a new fetch for 30 s after a failure (SPEC §4)', () => {
+  it('blocks a new fetch for 30 s after a failure (docs/project/behaviour.md §4)', () => {
     const { core, clock } = createTestCore()
     expect(isBalanceRetryBlocked(core)).toBe(false)
     expect(markBalanceFetchFailed(core)).toBe(clock.now())

@@ -35,7 +35,10 @@ export function markBalanceFetchFailed(core: AppKitCore): number {
   return now
 }
 
-/** Whether a fetch failed less than 30 s ago, so no new one should start (SPEC §4). */
+/**
+ * Whether a fetch failed less than 30 s ago, so no new one should start (docs/project/behaviour.md
+ * §4).
+ */
 export function isBalanceRetryBlocked(core: AppKitCore): boolean {
   const { lastRetry } = core.state.balances
   return lastRetry !== undefined && core.services.clock.now() - lastRetry < BALANCE_RETRY_BLOCK_MS

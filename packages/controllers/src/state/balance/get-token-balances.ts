@@ -17,7 +17,9 @@ import type { TokenBalanceSource } from './types.ts'
 export type GetTokenBalancesParameters = {
   address: string
   caipNetwork: CaipNetwork
-  /** The embedded wallet is connected: ask it for its assets first (SPEC §7). */
+  /**
+   * The embedded wallet is connected: ask it for its assets first (docs/project/behaviour.md §7).
+   */
   embeddedWallet?: boolean | undefined
   /** Skip the 30 s cache. */
   forceUpdate?: boolean | undefined
@@ -25,7 +27,10 @@ export type GetTokenBalancesParameters = {
 
 export type GetTokenBalancesReturnType = { balances: TokenBalance[]; source: TokenBalanceSource }
 
-/** Thrown when balances cannot be had on a network; its message is the SPEC §8 toast. */
+/**
+ * Thrown when balances cannot be had on a network; its message is the docs/project/behaviour.md §8
+ * toast.
+ */
 export class TokenBalanceUnavailableError extends AppKitError<'TOKEN_BALANCE_UNAVAILABLE'> {
   override name = 'TokenBalanceUnavailableError'
   constructor(details: string) {
@@ -34,10 +39,10 @@ export class TokenBalanceUnavailableError extends AppKitError<'TOKEN_BALANCE_UNA
 }
 
 /**
- * Token balances of one account (SPEC §7): the cached value for network:address first; for EVM
- * with the embedded wallet, the wallet's own assets; otherwise the balance endpoint; without an
- * API, EVM balances from one Multicall3 call and Solana's SOL and SPL balances from the cluster;
- * Bitcoin's from its adapter.
+ * Token balances of one account (docs/project/behaviour.md §7): the cached value for
+ * network:address first; for EVM with the embedded wallet, the wallet's own assets; otherwise the
+ * balance endpoint; without an API, EVM balances from one Multicall3 call and Solana's SOL and SPL
+ * balances from the cluster; Bitcoin's from its adapter.
  * Tokens with decimals 0 are dropped. Throws {@link TokenBalanceUnavailableError} when the
  * network is not served.
  */

@@ -57,7 +57,7 @@ describe('mapWalletAsset', () => {
 })
 
 describe('filterTokenBalances', () => {
-  it('drops tokens with decimals 0 (SPEC §5)', () => {
+  it('drops tokens with decimals 0 (docs/project/behaviour.md §5)', () => {
     const token = mapWalletAsset(usdc, 'eip155:1')
     const points = mapWalletAsset(
       { ...usdc, metadata: { ...usdc.metadata, symbol: 'PTS', decimals: 0 } },

@@ -12,8 +12,9 @@ import { createMemoryStorage } from '../../platform/services/memory-storage.ts'
 import type { FetchLike } from '../../platform/services/types.ts'
 import { getTokenBalances } from './get-token-balances.ts'
 
-// DESIGN §6 direct-RPC mode against a real anvil node: the devnet (apps/devnet) deploys
-// Multicall3 and ERC-20 fixtures (USDC 6 decimals, DAI 18, ZERO 0) and funds its accounts.
+// docs/project/architecture.md §6 direct-RPC mode against a real anvil node: the devnet
+// (apps/devnet) deploys Multicall3 and ERC-20 fixtures (USDC 6 decimals, DAI 18, ZERO 0) and funds
+// its accounts.
 describe('direct-RPC balances on the anvil devnet (@openappkit/devnet)', {
   timeout: 60_000,
 }, () => {

@@ -54,8 +54,9 @@ function readText(result: MulticallCallResult | undefined): string | undefined {
 
 /**
  * Native and ERC-20 balances straight from the network's RPC in one Multicall3 `aggregate3`
- * `eth_call` (DESIGN §6): `getEthBalance` plus balanceOf/decimals/symbol/name per token. A token
- * whose balance or decimals cannot be read is left out; configured fields win over on-chain ones.
+ * `eth_call` (docs/project/architecture.md §6): `getEthBalance` plus balanceOf/decimals/symbol/name
+ * per token. A token whose balance or decimals cannot be read is left out; configured fields win
+ * over on-chain ones.
  */
 export async function readEvmBalances(
   core: AppKitCore,

@@ -11,7 +11,7 @@ export type ReadWalletAssetsReturnType = TokenBalance[] | undefined
 /**
  * Asks the EVM wallet for its capabilities and, when `assetDiscovery` is supported on the
  * network, for its assets with `wallet_getAssets` filtered to the network's hex chain id
- * (SPEC §7 token balances, EIP-7811).
+ * (docs/project/behaviour.md §7 token balances, EIP-7811).
  */
 export async function readWalletAssets(
   core: AppKitCore,

@@ -3,7 +3,7 @@ import { parseJsonRecord } from '../../platform/utils/parse-json-record.ts'
 import { defineParser } from '../../platform/utils/safe-parser.ts'
 import type { PreferredAccountType, PreferredAccountTypes } from './types.ts'
 
-/** The account types each namespace accepts (SPEC §4). */
+/** The account types each namespace accepts (docs/project/behaviour.md §4). */
 export const ACCOUNT_TYPES_BY_NAMESPACE: {
   readonly [N in ChainNamespace]: readonly PreferredAccountTypes[N][]
 } = {

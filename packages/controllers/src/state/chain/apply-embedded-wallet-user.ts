@@ -5,14 +5,17 @@ import type { EmbeddedWalletUser } from '../embedded-wallet/types.ts'
 export type ApplyEmbeddedWalletUserParameters = {
   namespace: ChainNamespace
   user: EmbeddedWalletUser
-  /** Chain ids with a smart account, when the wallet said (SPEC §7 smart account networks). */
+  /**
+   * Chain ids with a smart account, when the wallet said (docs/project/behaviour.md §7 smart
+   * account networks).
+   */
   smartAccountEnabledNetworks?: number[] | undefined
 }
 
 /**
- * What the embedded wallet reports onto the account of `namespace` (SPEC §3): the user (email,
- * accounts of both types), the active account type and the smart account's deployment. The
- * active type is the wallet's, not a new visitor choice, so nothing is stored.
+ * What the embedded wallet reports onto the account of `namespace` (docs/project/behaviour.md §3):
+ * the user (email, accounts of both types), the active account type and the smart account's
+ * deployment. The active type is the wallet's, not a new visitor choice, so nothing is stored.
  */
 export function applyEmbeddedWalletUser(
   core: AppKitCore,

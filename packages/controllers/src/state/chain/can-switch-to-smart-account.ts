@@ -6,7 +6,7 @@ export type CanSwitchToSmartAccountParameters = { namespace?: ChainNamespace | u
 
 /**
  * Smart-account switching is offered only when the namespace's current network has smart
- * accounts enabled and the current type is eoa (SPEC §4).
+ * accounts enabled and the current type is eoa (docs/project/behaviour.md §4).
  */
 export function canSwitchToSmartAccount(
   core: AppKitCore,

@@ -6,7 +6,8 @@ export type GetPreferredAccountTypeParameters = { namespace?: ChainNamespace | u
 
 /**
  * The preferred account type of `namespace` (active by default): the visitor's choice, else the
- * options' default (SPEC §4: eip155 smartAccount, solana and polkadot eoa, bip122 payment).
+ * options' default (docs/project/behaviour.md §4: eip155 smartAccount, solana and polkadot eoa,
+ * bip122 payment).
  */
 export function getPreferredAccountType(
   core: AppKitCore,

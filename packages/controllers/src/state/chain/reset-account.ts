@@ -5,8 +5,8 @@ import { createAccountState } from './chain-state.ts'
 export type ResetAccountParameters = { namespace: ChainNamespace }
 
 /**
- * Clears the account of `namespace`: status becomes disconnected (SPEC §4). The preferred
- * account type is a visitor preference, so it survives.
+ * Clears the account of `namespace`: status becomes disconnected (docs/project/behaviour.md §4).
+ * The preferred account type is a visitor preference, so it survives.
  */
 export function resetAccount(core: AppKitCore, { namespace }: ResetAccountParameters): void {
   core.runtime.walletProviders.delete(namespace)

@@ -8,8 +8,8 @@ export type SetActiveCaipNetworkParameters = { caipNetwork: CaipNetwork }
 
 /**
  * Makes `caipNetwork` the active network: its namespace becomes the active chain and the active
- * address moves to that namespace's account on the new network (SPEC §4). Remembered in storage.
- * Throws `Network not found` when the namespace is not configured.
+ * address moves to that namespace's account on the new network (docs/project/behaviour.md §4).
+ * Remembered in storage. Throws `Network not found` when the namespace is not configured.
  */
 export async function setActiveCaipNetwork(
   core: AppKitCore,

@@ -4,13 +4,13 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 import type { AccountType } from '@openappkit/common/validation'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 
-/** Wallet status of one namespace (SPEC §4). */
+/** Wallet status of one namespace (docs/project/behaviour.md §4). */
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
-/** Bitcoin account purposes (SPEC §3). */
+/** Bitcoin account purposes (docs/project/behaviour.md §3). */
 export type BitcoinAccountType = 'payment' | 'ordinal'
 
-/** The preferred account type, per namespace (SPEC §4). */
+/** The preferred account type, per namespace (docs/project/behaviour.md §4). */
 export type PreferredAccountTypes = {
   eip155: AccountType
   solana: 'eoa'
@@ -21,7 +21,7 @@ export type PreferredAccountTypes = {
 /** Any value of {@link PreferredAccountTypes}. */
 export type PreferredAccountType = PreferredAccountTypes[ChainNamespace]
 
-/** A social login option (SPEC §1), farcaster included. */
+/** A social login option (docs/project/behaviour.md §1), farcaster included. */
 export type SocialLogin = (typeof DEFAULT_SOCIALS)[number]
 
 /** What the connected wallet says about itself. */
@@ -35,14 +35,14 @@ export type ConnectedWalletInfo = {
 /** One account of the embedded wallet user. */
 export type EmbeddedWalletAccount = { address: string; type: AccountType }
 
-/** The embedded-wallet user of an account (SPEC §3). */
+/** The embedded-wallet user of an account (docs/project/behaviour.md §3). */
 export type AccountUser = {
   email?: string | null | undefined
   username?: string | undefined
   accounts?: EmbeddedWalletAccount[] | undefined
 }
 
-/** Account state of one namespace (SPEC §3). */
+/** Account state of one namespace (docs/project/behaviour.md §3). */
 export type AccountState = {
   caipAddress: CaipAddress | undefined
   address: string | undefined
@@ -63,7 +63,7 @@ export type AccountState = {
   status: AccountStatus
 }
 
-/** Network state of one namespace (SPEC §3). */
+/** Network state of one namespace (docs/project/behaviour.md §3). */
 export type NetworkState = {
   /** Networks of this namespace the dapp configured. */
   caipNetworks: CaipNetwork[]
@@ -75,7 +75,10 @@ export type NetworkState = {
   approvedCaipNetworkIds: CaipNetworkId[]
   /** The wallet can switch to any network (e.g. injected EVM wallets). */
   supportsAllNetworks: boolean
-  /** Numeric chain ids where the embedded wallet offers smart accounts (SPEC §7). */
+  /**
+   * Numeric chain ids where the embedded wallet offers smart accounts (docs/project/behaviour.md
+   * §7).
+   */
   smartAccountEnabledNetworks: number[]
 }
 

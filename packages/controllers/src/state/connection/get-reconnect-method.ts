@@ -5,9 +5,9 @@ import type { Connection } from './types.ts'
 export type GetReconnectMethodParameters = { connector: Connector; connection: Connection }
 
 /**
- * How a disconnected connection is re-established (SPEC §4): the embedded wallet by its login
- * (email, or the social provider named in `auth.name`), WalletConnect by pairing, everything else
- * as an external wallet.
+ * How a disconnected connection is re-established (docs/project/behaviour.md §4): the embedded
+ * wallet by its login (email, or the social provider named in `auth.name`), WalletConnect by
+ * pairing, everything else as an external wallet.
  */
 export function getReconnectMethod({
   connector,

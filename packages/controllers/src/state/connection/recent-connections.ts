@@ -9,7 +9,7 @@ import { isSameAddress } from './same-address.ts'
 import { parseStoredConnection, type StoredConnection } from './stored-connection.ts'
 import type { Connection } from './types.ts'
 
-/** How many remembered connections a namespace keeps (not in SPEC; bounds storage). */
+/** How many remembered connections a namespace keeps (not in docs/project/behaviour.md; bounds storage). */
 export const RECENT_CONNECTIONS_LIMIT = 10
 
 const storedRecordSchema = defineParser((value) =>

@@ -4,7 +4,10 @@ import type { CaipNetwork } from '@openappkit/common/networks'
 /** One account of a connection. */
 export type ConnectionAccount = { address: string; type?: string | undefined }
 
-/** A wallet connection (SPEC §3). `auth.name` names the login (email or a social provider). */
+/**
+ * A wallet connection (docs/project/behaviour.md §3). `auth.name` names the login (email or a
+ * social provider).
+ */
 export type Connection = {
   connectorId: string
   accounts: ConnectionAccount[]
@@ -12,7 +15,7 @@ export type Connection = {
   auth?: { name?: string | undefined; username?: string | undefined } | undefined
 }
 
-/** Stored connection statuses of SPEC §4. */
+/** Stored connection statuses of docs/project/behaviour.md §4. */
 export const CONNECTION_STATUSES = ['connected', 'active', 'disconnected'] as const
 
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { RecentWallet } from '../../platform/storage/recent-wallets.ts'
 
-/** Connector types of SPEC §3. */
+/** Connector types of docs/project/behaviour.md §3. */
 export const CONNECTOR_TYPES = [
   'AUTH',
   'INJECTED',
@@ -14,7 +14,10 @@ export const CONNECTOR_TYPES = [
 
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
-/** A way to reach a wallet (SPEC §3): an injected provider, WalletConnect, the embedded wallet... */
+/**
+ * A way to reach a wallet (docs/project/behaviour.md §3): an injected provider, WalletConnect, the
+ * embedded wallet...
+ */
 export type Connector = {
   id: string
   type: ConnectorType

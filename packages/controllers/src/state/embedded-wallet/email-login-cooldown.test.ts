@@ -11,7 +11,7 @@ import {
 } from './email-login-cooldown.ts'
 
 describe('email login cooldown', () => {
-  it('refuses a second login email within 30 s, remaining seconds rounded up (SPEC §5)', async () => {
+  it('refuses a second login email within 30 s, remaining seconds rounded up (docs/project/behaviour.md §5)', async () => {
     const { core, clock } = createTestCore()
     await expect(assertEmailLoginAllowed(core)).resolves.toBeUndefined()
     await recordEmailLogin(core)

@@ -6,7 +6,7 @@ import type { AppKitCore } from '../../core/types.ts'
 import { STORAGE_KEYS } from '../../platform/storage/keys.ts'
 import { readStoredJson, writeStoredJson } from '../../platform/storage/stored-json.ts'
 
-/** Thrown for a login email asked for within the cooldown (SPEC §5). */
+/** Thrown for a login email asked for within the cooldown (docs/project/behaviour.md §5). */
 export class EmailLoginCooldownError extends AppKitError<'EMAIL_COOLDOWN'> {
   override name = 'EmailLoginCooldownError'
   readonly remainingSeconds: number
@@ -31,7 +31,10 @@ export async function getEmailLoginCooldownSeconds(core: AppKitCore): Promise<nu
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0
 }
 
-/** Throws `Please try again after {n} seconds` within 30 s of the last login email (SPEC §5). */
+/**
+ * Throws `Please try again after {n} seconds` within 30 s of the last login email
+ * (docs/project/behaviour.md §5).
+ */
 export async function assertEmailLoginAllowed(core: AppKitCore): Promise<void> {
   const seconds = await getEmailLoginCooldownSeconds(core)
   if (seconds > 0) throw new EmailLoginCooldownError(seconds)

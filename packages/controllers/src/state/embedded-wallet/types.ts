@@ -1,15 +1,15 @@
 import type { AccountType, SocialProvider } from '@openappkit/common/validation'
 
-/** What a device login asks for next (SPEC §4). */
+/** What a device login asks for next (docs/project/behaviour.md §4). */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
-/** Which code an email update asks for next (SPEC §4). */
+/** Which code an email update asks for next (docs/project/behaviour.md §4). */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /**
- * The embedded wallet as the flows see it: the messages of SPEC §7 that authenticate the visitor.
- * packages/wallet-frame implements it over the wallet frame; tests use an in-memory fake. Once
- * authenticated, the adapter's AUTH connector connects as any connector does.
+ * The embedded wallet as the flows see it: the messages of docs/project/behaviour.md §7 that
+ * authenticate the visitor. packages/wallet-frame implements it over the wallet frame; tests use an
+ * in-memory fake. Once authenticated, the adapter's AUTH connector connects as any connector does.
  */
 export type EmbeddedWalletClient = {
   /** Starts an email login; says whether the device or an emailed code must be confirmed. */
@@ -35,11 +35,15 @@ export type EmbeddedWalletClient = {
   /** Whether a session from an earlier visit (or a finished redirect) is waiting. */
   isConnected(): Promise<{ isConnected: boolean }>
   /**
-   * The signed-in user (SPEC §3) on the current chain: email, the active account's address, the
-   * accounts of both types, the active type and whether the smart account is deployed.
+   * The signed-in user (docs/project/behaviour.md §3) on the current chain: email, the active
+   * account's address, the accounts of both types, the active type and whether the smart account is
+   * deployed.
    */
   getUser?(): Promise<EmbeddedWalletUser>
-  /** Numeric chain ids where the wallet has a smart account (SPEC §7 smart account networks). */
+  /**
+   * Numeric chain ids where the wallet has a smart account (docs/project/behaviour.md §7 smart
+   * account networks).
+   */
   getSmartAccountEnabledNetworks?(): Promise<number[]>
   /** Makes `type` the active account on the current chain; answers the new active account. */
   setPreferredAccount?(type: AccountType): Promise<{ type: AccountType; address: string }>
@@ -47,7 +51,7 @@ export type EmbeddedWalletClient = {
   onAccountEvent?(listener: (event: EmbeddedWalletAccountEvent) => void): unknown
 }
 
-/** The embedded-wallet user as the wallet reports it (SPEC §3). */
+/** The embedded-wallet user as the wallet reports it (docs/project/behaviour.md §3). */
 export type EmbeddedWalletUser = {
   email?: string | null | undefined
   /** The active account. */
@@ -85,7 +89,10 @@ export type EmbeddedWalletState = {
   updateEmailStep: EmailUpdateAction | undefined
   /** The new email of the update in progress. */
   newEmail: string | undefined
-  /** When the last login email was sent (ms); the next one waits 30 s (SPEC §5). */
+  /**
+   * When the last login email was sent (ms); the next one waits 30 s (docs/project/behaviour.md
+   * §5).
+   */
   lastEmailLoginAt: number | undefined
   /** Social login in progress. */
   socialProvider: SocialProvider | undefined

@@ -19,8 +19,8 @@ function pageOf(core: AppKitCore): { url: string; domain: string } {
 }
 
 /**
- * POSTs one event to `/e` (SPEC §7). Sends nothing when analytics is off or no API is
- * configured; a failure is logged, never thrown, so telemetry cannot break a flow.
+ * POSTs one event to `/e` (docs/project/behaviour.md §7). Sends nothing when analytics is off or no
+ * API is configured; a failure is logged, never thrown, so telemetry cannot break a flow.
  */
 export async function postTelemetry(core: AppKitCore, event: AppKitEvent): Promise<void> {
   if (!core.state.options.features.analytics || !core.api.enabled) return

@@ -20,7 +20,7 @@ function setup(
 }
 
 describe('sendEvent', () => {
-  it('POSTs a tracked event to /e with projectId, st, sv and the SPEC body', async () => {
+  it('POSTs a tracked event to /e with projectId, st, sv and the documented body', async () => {
     const { core, clock, fetch } = setup()
     await sendEvent(core, {
       type: 'track',
@@ -99,7 +99,7 @@ describe('sendEvent', () => {
     expect(core.state.events.log[0]?.data.event).toBe('E5')
   })
 
-  it('names the SPEC §7 tracked events', () => {
+  it('names the docs/project/behaviour.md §7 tracked events', () => {
     expect(isTrackedEvent('ERROR_FETCH_TRANSACTIONS')).toBe(true)
     expect(isTrackedEvent('MODAL_OPEN')).toBe(false)
   })

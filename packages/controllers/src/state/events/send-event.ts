@@ -6,14 +6,14 @@ import type { AppKitEvent } from './types.ts'
 
 export type SendEventParameters = Extract<AppKitEvent, { type: 'track' }>
 
-/** Whether an event name is one SPEC §7 sends to `/e`. */
+/** Whether an event name is one docs/project/behaviour.md §7 sends to `/e`. */
 export function isTrackedEvent(name: string): boolean {
   return (TRACKED_EVENTS as readonly string[]).includes(name)
 }
 
 /**
- * Records a `track` event and, when it is one of SPEC §7's tracked events, sends it to `/e`.
- * Resolves when the request is done; never rejects.
+ * Records a `track` event and, when it is one of docs/project/behaviour.md §7's tracked events,
+ * sends it to `/e`. Resolves when the request is done; never rejects.
  */
 export async function sendEvent(core: AppKitCore, event: SendEventParameters): Promise<void> {
   recordEvent(core, event)

@@ -1,6 +1,6 @@
 import type { TrackedEvent } from '@openappkit/common/constants'
 
-/** Properties of an error report (SPEC §7 `/e` props). */
+/** Properties of an error report (docs/project/behaviour.md §7 `/e` props). */
 export type ErrorEventProperties = {
   errorType: string
   errorMessage: string
@@ -8,8 +8,8 @@ export type ErrorEventProperties = {
 }
 
 /**
- * An event of the instance. `track` events named in SPEC §7 are sent to `/e`; any other name is
- * kept in the local log only. `error` events are error reports, rate limited.
+ * An event of the instance. `track` events named in docs/project/behaviour.md §7 are sent to `/e`;
+ * any other name is kept in the local log only. `error` events are error reports, rate limited.
  */
 export type AppKitEvent =
   | {

@@ -6,7 +6,10 @@ export type BuildNameRegistrationMessageParameters = {
   now: number
 }
 
-/** The text signed to register a name: JSON of name, attributes and timestamp in seconds (SPEC §7). */
+/**
+ * The text signed to register a name: JSON of name, attributes and timestamp in seconds
+ * (docs/project/behaviour.md §7).
+ */
 export function buildNameRegistrationMessage({
   name,
   attributes = {},

@@ -15,8 +15,9 @@ export type FetchNameSuggestionsParameters = {
 export type FetchNameSuggestionsReturnType = NameSuggestion[]
 
 /**
- * Loads suggestions for `name` into state with the loading flag (SPEC §3). Failure throws
- * `Error fetching name suggestions` (or the service's first reason) and clears the list.
+ * Loads suggestions for `name` into state with the loading flag (docs/project/behaviour.md §3).
+ * Failure throws `Error fetching name suggestions` (or the service's first reason) and clears the
+ * list.
  */
 export async function fetchNameSuggestions(
   core: AppKitCore,

@@ -1,4 +1,4 @@
-/** Names are compared and stored lower-case (DESIGN §11). */
+/** Names are compared and stored lower-case (docs/project/architecture.md §11). */
 export function normalizeName(name: string): string {
   return name.trim().toLowerCase()
 }

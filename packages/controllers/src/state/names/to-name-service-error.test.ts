@@ -60,7 +60,7 @@ describe('name helpers', () => {
     ).toBe('{"name":"bob","attributes":{"bio":"hi"},"timestamp":5}')
   })
 
-  it('compares names lower-case (DESIGN §11) and reads the label before the zone', () => {
+  it('compares names lower-case (docs/project/architecture.md §11) and reads the label before the zone', () => {
     expect(normalizeName('  Alice.OAK.id ')).toBe('alice.oak.id')
     expect(nameLabel('Alice.oak.id')).toBe('alice')
   })

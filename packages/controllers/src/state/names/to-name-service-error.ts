@@ -20,7 +20,7 @@ function reasonOf(error: unknown): string | undefined {
 }
 
 /**
- * The error for a failed name-service call (SPEC §8): the service's first
+ * The error for a failed name-service call (docs/project/behaviour.md §8): the service's first
  * `reasons[].description` (of the error or of its JSON body, which the HTTP client keeps in
  * `details`) when there is one, `fallback` (built with `error` as its cause) otherwise.
  */

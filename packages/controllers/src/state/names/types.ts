@@ -1,6 +1,6 @@
 import type { NameSuggestion } from '../../api/actions/get-name-suggestions.ts'
 
-/** Name suggestions (SPEC §3) and whether a name request is running. */
+/** Name suggestions (docs/project/behaviour.md §3) and whether a name request is running. */
 export type NamesState = {
   suggestions: NameSuggestion[]
   /** Suggestions are being fetched. */

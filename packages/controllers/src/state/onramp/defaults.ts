@@ -9,8 +9,9 @@ import type { OnRampProvider } from './types.ts'
 const FEE_RANGE = `${ONRAMP_PROVIDER_FEE_RANGE_PERCENT.min}-${ONRAMP_PROVIDER_FEE_RANGE_PERCENT.max}%`
 
 /**
- * Providers the modal knows. The named provider of SPEC §4 (`meld`) opens its own widget with
- * query parameters; the other one is kept for integrators migrating their `remoteFeatures`.
+ * Providers the modal knows. The named provider of docs/project/behaviour.md §4 (`meld`) opens its
+ * own widget with query parameters; the other one is kept for integrators migrating their
+ * `remoteFeatures`.
  */
 export const ONRAMP_PROVIDERS: readonly OnRampProvider[] = [
   {
@@ -29,10 +30,13 @@ export const ONRAMP_PROVIDERS: readonly OnRampProvider[] = [
   },
 ]
 
-/** The provider whose URL gets the SPEC §4 query parameters. */
+/** The provider whose URL gets the docs/project/behaviour.md §4 query parameters. */
 export const NAMED_ONRAMP_PROVIDER = 'meld'
 
-/** Default purchase currency (SPEC §3): USD Coin on an Ethereum and a Polygon network. */
+/**
+ * Default purchase currency (docs/project/behaviour.md §3): USD Coin on an Ethereum and a Polygon
+ * network.
+ */
 export const DEFAULT_PURCHASE_CURRENCY: PurchaseCurrency = {
   id: 'USDC',
   name: 'USD Coin',
@@ -63,15 +67,18 @@ function paymentCurrency(id: string): PaymentCurrency {
   }
 }
 
-/** Built-in payment currencies, used when the options call fails (SPEC §8, §9). */
+/**
+ * Built-in payment currencies, used when the options call fails (docs/project/behaviour.md §8, §9).
+ */
 export const DEFAULT_PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
   paymentCurrency(ONRAMP_DEFAULT_PAYMENT_CURRENCY),
   paymentCurrency('EUR'),
 ]
 
 /**
- * Time zones of mainland China, Macau and Hong Kong (SPEC §5), aliases included. There the
- * on-ramp entry is hidden and its view refuses to open (DESIGN §11).
+ * Time zones of mainland China, Macau and Hong Kong (docs/project/behaviour.md §5), aliases
+ * included. There the on-ramp entry is hidden and its view refuses to open
+ * (docs/project/architecture.md §11).
  */
 export const RESTRICTED_TIMEZONES: readonly string[] = [
   'Asia/Shanghai',

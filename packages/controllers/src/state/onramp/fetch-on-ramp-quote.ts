@@ -6,9 +6,10 @@ import type { AppKitCore } from '../../core/types.ts'
 export type FetchOnRampQuoteReturnType = OnRampQuote | null
 
 /**
- * Asks for a quote of the current amounts (SPEC §4): quotesLoading while it runs; on success
- * stores purchaseAmount. On failure stores the error message, returns `null` and falls back to
- * the mocked 1:1 quote of SPEC §8, flagged `purchaseAmountIsEstimate` (DESIGN §11).
+ * Asks for a quote of the current amounts (docs/project/behaviour.md §4): quotesLoading while it
+ * runs; on success stores purchaseAmount. On failure stores the error message, returns `null` and
+ * falls back to the mocked 1:1 quote of docs/project/behaviour.md §8, flagged
+ * `purchaseAmountIsEstimate` (docs/project/architecture.md §11).
  */
 export async function fetchOnRampQuote(core: AppKitCore): Promise<FetchOnRampQuoteReturnType> {
   const state = core.state.onRamp

@@ -2,9 +2,9 @@ import { generateOnRampUrl } from '../../api/actions/generate-on-ramp-url.ts'
 import type { AppKitCore } from '../../core/types.ts'
 
 /**
- * Providers whose checkout the Blockchain API opens (POST /v1/generators/onrampurl, SPEC §7):
- * the URL is made for the wallet, network, asset and amount, where the API's provider (the
- * devnet's sandbox, for one) takes the payment.
+ * Providers whose checkout the Blockchain API opens (POST /v1/generators/onrampurl,
+ * docs/project/behaviour.md §7): the URL is made for the wallet, network, asset and amount, where
+ * the API's provider (the devnet's sandbox, for one) takes the payment.
  */
 export const GENERATED_URL_ONRAMP_PROVIDERS: readonly string[] = ['coinbase']
 
@@ -13,9 +13,9 @@ export type GetOnRampCheckoutUrlReturnType = string | undefined
 
 /**
  * Where Continue takes the visitor: the selected provider's URL (the named provider's carries
- * the SPEC §4 parameters), or for {@link GENERATED_URL_ONRAMP_PROVIDERS} the checkout the API
- * generates for the connected address on the active network, the purchase currency and the
- * amount. Errors of the API call are thrown.
+ * the docs/project/behaviour.md §4 parameters), or for {@link GENERATED_URL_ONRAMP_PROVIDERS} the
+ * checkout the API generates for the connected address on the active network, the purchase currency
+ * and the amount. Errors of the API call are thrown.
  */
 export async function getOnRampCheckoutUrl(
   core: AppKitCore,

@@ -34,7 +34,7 @@ describe('loadOnRampOptions', () => {
     })
   })
 
-  it('falls back to USDC and USD/EUR with the SPEC §9 limits when the call fails', async () => {
+  it('falls back to USDC and USD/EUR with the docs/project/behaviour.md §9 limits when the call fails', async () => {
     const core = setup(() => ({ status: 403 }))
     await loadOnRampOptions(core)
     const { paymentCurrencies, purchaseCurrencies, purchaseCurrency, paymentCurrency } =

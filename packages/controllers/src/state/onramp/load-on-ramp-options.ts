@@ -10,8 +10,8 @@ function keepSelected<T extends { id: string }>(list: T[], selected: T): T {
 
 /**
  * Loads purchase and payment currencies (GET /v1/onramp/options). A failed or empty answer
- * falls back to the built-in USDC and USD/EUR defaults (SPEC §8); the selected currencies stay
- * when still offered.
+ * falls back to the built-in USDC and USD/EUR defaults (docs/project/behaviour.md §8); the selected
+ * currencies stay when still offered.
  */
 export async function loadOnRampOptions(core: AppKitCore): Promise<void> {
   const state = core.state.onRamp

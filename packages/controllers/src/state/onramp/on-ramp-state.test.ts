@@ -11,7 +11,7 @@ import {
 } from './set-on-ramp-fields.ts'
 
 describe('on-ramp state', () => {
-  it('starts on the SPEC §3 defaults: USD Coin on Ethereum and Polygon, paid in USD', () => {
+  it('starts on the docs/project/behaviour.md §3 defaults: USD Coin on Ethereum and Polygon, paid in USD', () => {
     const state = createOnRampState()
     expect(state.purchaseCurrency).toMatchObject({ name: 'USD Coin', symbol: 'USDC' })
     expect(state.purchaseCurrency.networks.map((network) => network.display_name)).toEqual([

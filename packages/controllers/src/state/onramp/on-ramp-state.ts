@@ -3,7 +3,9 @@ import { clonePlain } from '../../platform/utils/clone-plain.ts'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCY } from './defaults.ts'
 import type { OnRampState } from './types.ts'
 
-/** On-ramp defaults (SPEC §3): USDC bought with USD, no provider, no amounts. */
+/**
+ * On-ramp defaults (docs/project/behaviour.md §3): USDC bought with USD, no provider, no amounts.
+ */
 export function createOnRampState(): OnRampState {
   const paymentCurrencies = clonePlain([...DEFAULT_PAYMENT_CURRENCIES])
   return {

@@ -3,8 +3,8 @@ import { NAMED_ONRAMP_PROVIDER } from './defaults.ts'
 import type { OnRampProvider } from './types.ts'
 
 /**
- * Selects a provider, or clears the selection with `undefined` (SPEC §4). The named provider's
- * URL gets `publicKey`, `destinationCurrencyCode` (SOL on Solana, otherwise USDC),
+ * Selects a provider, or clears the selection with `undefined` (docs/project/behaviour.md §4). The
+ * named provider's URL gets `publicKey`, `destinationCurrencyCode` (SOL on Solana, otherwise USDC),
  * `walletAddress` and `externalCustomerId` (the project id); empty values are left out.
  */
 export function selectOnRampProvider(core: AppKitCore, provider: OnRampProvider | undefined): void {

@@ -7,14 +7,17 @@ export type OnRampProvider = {
   /** Identifier integrators use in `remoteFeatures.onramp`. */
   name: string
   label: string
-  /** Widget URL; for the selected provider it carries the SPEC §4 query parameters. */
+  /**
+   * Widget URL; for the selected provider it carries the docs/project/behaviour.md §4 query
+   * parameters.
+   */
   url: string
   /** Fee range shown to the visitor ('1-2%'). */
   feeRange: string
   supportedChains: ChainNamespace[]
 }
 
-/** On-ramp state of SPEC §3. */
+/** On-ramp state of docs/project/behaviour.md §3. */
 export type OnRampState = {
   providers: OnRampProvider[]
   selectedProvider: OnRampProvider | undefined
@@ -30,8 +33,8 @@ export type OnRampState = {
   purchaseAmount: number | undefined
   quotesLoading: boolean
   /**
-   * `purchaseAmount` is the fallback estimate, not a quote (DESIGN §11): the UI labels it so
-   * and never presents it as a firm price.
+   * `purchaseAmount` is the fallback estimate, not a quote (docs/project/architecture.md §11): the
+   * UI labels it so and never presents it as a firm price.
    */
   purchaseAmountIsEstimate: boolean
 }

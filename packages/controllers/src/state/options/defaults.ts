@@ -1,7 +1,7 @@
 import { DEFAULT_SOCIALS, SDK_VERSION } from '@openappkit/common/constants'
 import type { PreferredAccountTypes } from '../chain/types.ts'
 
-/** SPEC §4 preferred account type defaults. */
+/** docs/project/behaviour.md §4 preferred account type defaults. */
 export const DEFAULT_PREFERRED_ACCOUNT_TYPES: Readonly<PreferredAccountTypes> = {
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -10,15 +10,21 @@ export const DEFAULT_PREFERRED_ACCOUNT_TYPES: Readonly<PreferredAccountTypes> = 
 }
 
 /**
- * Default swap provider id. SPEC §1 names it only "a swap aggregator"; we keep the incumbent's
- * option value so integrators migrating their `remoteFeatures` need no change.
+ * Default swap provider id. docs/project/behaviour.md §1 names it only "a swap aggregator"; we keep
+ * the incumbent's option value so integrators migrating their `remoteFeatures` need no change.
  */
 export const DEFAULT_SWAP_PROVIDER = '1inch'
 
-/** Default on-ramp provider id ("a named on-ramp provider" in SPEC §1), kept for migration. */
+/**
+ * Default on-ramp provider id ("a named on-ramp provider" in docs/project/behaviour.md §1), kept
+ * for migration.
+ */
 export const DEFAULT_ONRAMP_PROVIDER = 'meld'
 
-/** SPEC §1 default remote features: swaps, on-ramp, email, socials and activity all on. */
+/**
+ * docs/project/behaviour.md §1 default remote features: swaps, on-ramp, email, socials and activity
+ * all on.
+ */
 export const DEFAULT_REMOTE_FEATURES = {
   swaps: [DEFAULT_SWAP_PROVIDER],
   onramp: [DEFAULT_ONRAMP_PROVIDER],

@@ -31,7 +31,7 @@ describe('getFeatureAvailability', () => {
     })
   })
 
-  it('turns the on-ramp off in a restricted time zone (DESIGN §11)', () => {
+  it('turns the on-ramp off in a restricted time zone (docs/project/architecture.md §11)', () => {
     const { core } = createTestCore({ apiUrl: 'https://api.test' })
     expect(getFeatureAvailability(core).onramp).toEqual(['meld'])
     Object.assign(core.services, { timeZone: 'Asia/Hong_Kong' })

@@ -16,8 +16,8 @@ export type FeatureAvailability = {
 
 /**
  * The integrator's remote features, with those served by the Blockchain API (swaps, on-ramp,
- * activity, names, analytics) turned off when no API is configured (DESIGN §2, §11), and the
- * on-ramp off in restricted time zones (DESIGN §11).
+ * activity, names, analytics) turned off when no API is configured (docs/project/architecture.md
+ * §2, §11), and the on-ramp off in restricted time zones (docs/project/architecture.md §11).
  */
 export function getFeatureAvailability(core: AppKitCore): FeatureAvailability {
   const { remoteFeatures, features } = core.state.options

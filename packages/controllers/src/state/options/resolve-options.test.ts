@@ -3,7 +3,7 @@ import { mainnet, polygon } from '../../test-utils/networks.ts'
 import { resolveOptions } from './resolve-options.ts'
 
 describe('resolveOptions', () => {
-  it('applies SPEC §1 defaults', () => {
+  it('applies docs/project/behaviour.md §1 defaults', () => {
     const options = resolveOptions({ networks: [mainnet, polygon] })
     expect(options.defaultNetwork).toEqual(mainnet)
     expect(options.defaultNetwork).not.toBe(mainnet)

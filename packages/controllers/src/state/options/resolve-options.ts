@@ -43,7 +43,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value
 }
 
-/** Applies SPEC §1 defaults to the integrator's options. */
+/** Applies docs/project/behaviour.md §1 defaults to the integrator's options. */
 export function resolveOptions(options: AppKitOptions): ResolvedOptions {
   // Each instance keeps its own copies so no two instances ever share a proxied object.
   const networks = options.networks.map((network) => clonePlain(network))

@@ -10,16 +10,16 @@ import type { PreferredAccountTypes, SocialLogin } from '../chain/types.ts'
 import type { SIWXConfig } from '../siwx/types.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/types.ts'
 
-/** Dapp metadata (SPEC §3 dapp data sync). */
+/** Dapp metadata (docs/project/behaviour.md §3 dapp data sync). */
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
-/** On/off features of SPEC §1. */
+/** On/off features of docs/project/behaviour.md §1. */
 export type FeatureFlags = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean }
 
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 
-/** Features the integrator may set; unset ones take SPEC §1 defaults. */
+/** Features the integrator may set; unset ones take docs/project/behaviour.md §1 defaults. */
 export type Features = Partial<FeatureFlags> & {
   /**
    * Order of the Account view's entries (`onramp`, `swaps`, `receive`, `send`); those left out are
@@ -33,7 +33,9 @@ export type Features = Partial<FeatureFlags> & {
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
 }
 
-/** Features served remotely; `false` turns one off (SPEC §1 defaults: all on). */
+/**
+ * Features served remotely; `false` turns one off (docs/project/behaviour.md §1 defaults: all on).
+ */
 export type RemoteFeatures = {
   /** Swap providers, or `false`. */
   swaps?: readonly string[] | false | undefined
@@ -49,7 +51,8 @@ export type RemoteFeatures = {
 
 /**
  * An ERC-20 listed by the integrator. Without an API its balance is read from the chain in the
- * same Multicall3 round trip as the native balance (DESIGN §6); missing fields are read on-chain.
+ * same Multicall3 round trip as the native balance (docs/project/architecture.md §6); missing
+ * fields are read on-chain.
  */
 export type TokenConfig = {
   address: string
@@ -66,7 +69,10 @@ export type AppKitOptions = {
   defaultNetwork?: CaipNetwork | undefined
   /** One adapter per namespace. */
   adapters?: readonly ChainAdapter[] | undefined
-  /** Optional: without it no `projectId` parameter is sent anywhere (DESIGN §11). */
+  /**
+   * Optional: without it no `projectId` parameter is sent anywhere (docs/project/architecture.md
+   * §11).
+   */
   projectId?: string | undefined
   metadata?: Metadata | undefined
   /** Base URL of the Blockchain API; none → features that need it are off. */
@@ -85,13 +91,16 @@ export type AppKitOptions = {
   allowUnsupportedChain?: boolean | undefined
   /** Offer to switch when the wallet is on an unsupported network (default true). */
   enableNetworkSwitch?: boolean | undefined
-  /** Preferred account type per namespace, over SPEC §4 defaults. */
+  /** Preferred account type per namespace, over docs/project/behaviour.md §4 defaults. */
   defaultAccountTypes?: Partial<PreferredAccountTypes> | undefined
   /** ERC-20s per network whose balances are read on-chain when no API is configured. */
   tokens?: Partial<Record<CaipNetworkId, readonly TokenConfig[]>> | undefined
   /** Sign-in with the wallet (SIWX); off when absent. */
   siwx?: SIWXConfig | undefined
-  /** Public key the on-ramp provider's widget URL carries (SPEC §4 `publicKey`). */
+  /**
+   * Public key the on-ramp provider's widget URL carries (docs/project/behaviour.md §4
+   * `publicKey`).
+   */
   onRampPublicKey?: string | undefined
 }
 

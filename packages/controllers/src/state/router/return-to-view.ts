@@ -8,9 +8,9 @@ export type ReturnToViewParameters = {
 }
 
 /**
- * Ends a flow on `view` (SPEC §2: after a token send the view is replaced with Account): the
- * flow's views at the top of history leave it, so Back from `view` does not lead into the
- * finished flow (an empty send form, a spent quote); `view` is then shown, added unless it is
+ * Ends a flow on `view` (docs/project/behaviour.md §2: after a token send the view is replaced with
+ * Account): the flow's views at the top of history leave it, so Back from `view` does not lead into
+ * the finished flow (an empty send form, a spent quote); `view` is then shown, added unless it is
  * already the one below.
  */
 export function returnToView(core: AppKitCore, { view, flow }: ReturnToViewParameters): void {

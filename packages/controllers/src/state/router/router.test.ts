@@ -73,7 +73,7 @@ describe('router', () => {
     expect(core.state.router.view).toBe('Account')
   })
 
-  it('lists every SPEC §2 view among the router views', () => {
+  it('lists every docs/project/behaviour.md §2 view among the router views', () => {
     expect(SPEC_ROUTER_VIEWS).toHaveLength(18)
     for (const view of SPEC_ROUTER_VIEWS) expect(ROUTER_VIEWS).toContain(view)
     expect(new Set(ROUTER_VIEWS).size).toBe(ROUTER_VIEWS.length)

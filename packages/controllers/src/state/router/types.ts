@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { Connector } from '../connector/types.ts'
 
-/** The modal views named by SPEC §2. */
+/** The modal views named by docs/project/behaviour.md §2. */
 export const SPEC_ROUTER_VIEWS = [
   'Connect',
   'Account',
@@ -25,7 +25,7 @@ export const SPEC_ROUTER_VIEWS = [
 ] as const
 
 /**
- * Views the modal needs beyond the ones SPEC names (network list, receive, send, activity,
+ * Views the modal needs beyond the ones docs/project/behaviour.md §2 names (network list, receive, send, activity,
  * swap and on-ramp steps, embedded-wallet steps). Extend here when a view is added.
  */
 export const EXTRA_ROUTER_VIEWS = [
@@ -59,7 +59,7 @@ export const ROUTER_VIEWS = [...SPEC_ROUTER_VIEWS, ...EXTRA_ROUTER_VIEWS] as con
 
 export type RouterView = (typeof ROUTER_VIEWS)[number]
 
-/** Data of the SwitchActiveChain view (SPEC §2). */
+/** Data of the SwitchActiveChain view (docs/project/behaviour.md §2). */
 export type SwitchActiveChainData = {
   switchToChain: ChainNamespace
   navigateTo: 'Connect'
@@ -83,7 +83,10 @@ export type RouterState = {
   data: RouterData | undefined
 }
 
-/** Views whose close button is disabled while sign-in is required and missing (SPEC §2). */
+/**
+ * Views whose close button is disabled while sign-in is required and missing
+ * (docs/project/behaviour.md §2).
+ */
 export const SIGN_IN_GUARDED_VIEWS: readonly RouterView[] = [
   'SIWXSignMessage',
   'ApproveTransaction',

@@ -12,7 +12,7 @@ const token = {
 }
 
 describe('assertSendReady', () => {
-  it('requires a positive amount and a receiver (SPEC §5)', () => {
+  it('requires a positive amount and a receiver (docs/project/behaviour.md §5)', () => {
     for (const patch of [
       { receiverAddress: '0xabc' },
       { sendTokenAmount: 1 },

@@ -9,7 +9,10 @@ export type ReadySend = SendState & {
   receiverAddress: string
 }
 
-/** What is missing from a send, each with its SPEC §5 error; empty when it is complete. */
+/**
+ * What is missing from a send, each with its docs/project/behaviour.md §5 error; empty when it is
+ * complete.
+ */
 export type SendFieldProblems = {
   amountAndReceiver?: AppKitError<'SEND_AMOUNT_AND_RECEIVER_REQUIRED'> | undefined
   token?: AppKitError<'SEND_TOKEN_REQUIRED'> | undefined
@@ -38,8 +41,8 @@ export function findSendFieldProblems(
 }
 
 /**
- * Checks the send fields (SPEC §5): `An amount and receiver address are required` without a
- * positive amount or a receiver, `A token is required` without a token.
+ * Checks the send fields (docs/project/behaviour.md §5): `An amount and receiver address are
+ * required` without a positive amount or a receiver, `A token is required` without a token.
  */
 export function assertSendReady(state: SendState): asserts state is ReadySend {
   const problems = findSendFieldProblems(state)

@@ -9,7 +9,7 @@ import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI } from '../../evm/abi/functions
 import { toDecimalString } from '../../platform/utils/to-decimal-string.ts'
 import { isNativeTokenAddress, plainTokenAddress } from '../../platform/utils/token-address.ts'
 
-/** Namespaces a token can be sent on (SPEC §1, §4). */
+/** Namespaces a token can be sent on (docs/project/behaviour.md §1, §4). */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export type SendTransferParameters = {
@@ -25,9 +25,9 @@ export type SendTransferParameters = {
 export type SendTransferReturnType = { hash: string }
 
 /**
- * Sends `amount` of `token` through the network's adapter (SPEC §4, §7): EVM native as
- * `{ to, value, data: '0x' }`, an ERC-20 as `transfer(receiver, amount)` (writeContract when the
- * adapter has it, else calldata), Solana SOL or SPL through `sendTransaction` (the mint as
+ * Sends `amount` of `token` through the network's adapter (docs/project/behaviour.md §4, §7): EVM
+ * native as `{ to, value, data: '0x' }`, an ERC-20 as `transfer(receiver, amount)` (writeContract
+ * when the adapter has it, else calldata), Solana SOL or SPL through `sendTransaction` (the mint as
  * `tokenAddress`), BTC through the Bitcoin adapter's PSBT. Other namespaces throw `Unsupported chain`.
  */
 export async function sendTransfer(

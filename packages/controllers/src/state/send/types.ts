@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 
-/** Send state of SPEC §3. */
+/** Send state of docs/project/behaviour.md §3. */
 export type SendState = {
   token: TokenBalance | undefined
   sendTokenAmount: number | undefined
@@ -10,6 +10,9 @@ export type SendState = {
   networkBalanceInUSD: string | undefined
   loading: boolean
   tokenBalances: TokenBalance[]
-  /** When the last balance fetch failed (ms); blocks retries for 30 s (SPEC §4). */
+  /**
+   * When the last balance fetch failed (ms); blocks retries for 30 s (docs/project/behaviour.md
+   * §4).
+   */
   lastRetry: number | undefined
 }

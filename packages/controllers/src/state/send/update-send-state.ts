@@ -8,7 +8,7 @@ export function updateSendState(core: AppKitCore, patch: UpdateSendStateParamete
   Object.assign(core.state.send, patch)
 }
 
-/** Marks a send as running or done (SPEC §4). */
+/** Marks a send as running or done (docs/project/behaviour.md §4). */
 export function setSendLoading(core: AppKitCore, loading: boolean): void {
   core.state.send.loading = loading
 }

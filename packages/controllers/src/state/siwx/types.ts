@@ -11,14 +11,17 @@ export type SiwxState = {
   hasSession: boolean
   /** Where the sign-in flow is: waiting for the signature, or how the last attempt ended. */
   status: SiwxStatus
-  /** Network of the last successful sign-in; cancel switches back to it (SPEC §4). */
+  /**
+   * Network of the last successful sign-in; cancel switches back to it (docs/project/behaviour.md
+   * §4).
+   */
   lastSignedInCaipNetworkId: CaipNetworkId | undefined
 }
 
 /** Progress of one sign-in attempt. */
 export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
 
-/** Fields of a sign-in message (SPEC §3), minus its serialized form. */
+/** Fields of a sign-in message (docs/project/behaviour.md §3), minus its serialized form. */
 export type SIWXMessageData = {
   accountAddress: string
   /** CAIP-2 id of the network signed in on. */
@@ -35,7 +38,7 @@ export type SIWXMessageData = {
   notBefore?: string | undefined
 }
 
-/** A sign-in message (SPEC §3): its fields and the text the wallet signs. */
+/** A sign-in message (docs/project/behaviour.md §3): its fields and the text the wallet signs. */
 export type SIWXMessage = SIWXMessageData & { serializedMessage: string }
 
 /** A signed-in session: the message, its text and the wallet's signature. */
@@ -58,6 +61,6 @@ export type SIWXConfig = {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
   /** Whether the dapp requires sign-in; `false` when absent. */
   getRequired?(): boolean
-  /** Sign out when the wallet disconnects; `true` when absent (SPEC §4). */
+  /** Sign out when the wallet disconnects; `true` when absent (docs/project/behaviour.md §4). */
   signOutOnDisconnect?: boolean | undefined
 }

@@ -23,7 +23,7 @@ const someTokens = () => ({
 })
 
 describe('isSwapNetworkSupported', () => {
-  it('accepts the SPEC §9 networks without asking the API', async () => {
+  it('accepts the docs/project/behaviour.md §9 networks without asking the API', async () => {
     const { core, fetch } = setup(someTokens)
     expect(await isSwapNetworkSupported(core, mainnet)).toBe(true)
     expect(await isSwapNetworkSupported(core, base)).toBe(true)

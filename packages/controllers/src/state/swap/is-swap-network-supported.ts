@@ -4,8 +4,8 @@ import type { AppKitCore } from '../../core/types.ts'
 
 /**
  * Whether swaps can run on `caipNetwork`: an API is configured, swaps are not turned off, and
- * the network is an EVM one of SPEC §9's list or one the API declares by offering swap tokens
- * for it (DESIGN §11, e.g. the devnet chains).
+ * the network is an EVM one of docs/project/behaviour.md §9's list or one the API declares by
+ * offering swap tokens for it (docs/project/architecture.md §11, e.g. the devnet chains).
  */
 export async function isSwapNetworkSupported(
   core: AppKitCore,

@@ -43,7 +43,7 @@ describe('loadSwapNetwork', () => {
 
   it('passes on Network not supported for Gas Price where the API serves no gas price', async () => {
     const { core } = await setup({ supported: ['eip155:1'] })
-    // Base is on the SPEC §9 swap list, but this API does not serve it.
+    // Base is on the docs/project/behaviour.md §9 swap list, but this API does not serve it.
     core.state.chains.activeCaipNetwork = base
     await expect(loadSwapNetwork(core)).rejects.toThrow('Network not supported for Gas Price')
     expect(core.state.swap.initializing).toBe(false)

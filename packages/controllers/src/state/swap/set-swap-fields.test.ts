@@ -26,7 +26,7 @@ const staleQuote = {
 }
 
 describe('swap fields', () => {
-  it('starts with slippage 1 (SPEC §9)', () => {
+  it('starts with slippage 1 (docs/project/behaviour.md §9)', () => {
     expect(createSwapState().slippage).toBe(1)
   })
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SLIPPAGE_TOLERANCE } from '@openappkit/common/constants'
 import type { SwapState } from './types.ts'
 
-/** Nothing loaded; slippage at its SPEC §9 default. */
+/** Nothing loaded; slippage at its docs/project/behaviour.md §9 default. */
 export function createSwapState(): SwapState {
   return {
     caipNetworkId: undefined,

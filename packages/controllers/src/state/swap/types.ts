@@ -38,7 +38,7 @@ export type SwapState = {
   networkTokenSymbol: string
   /** Standard gas price of the network, wei. */
   gasPrice: string | undefined
-  /** Slippage tolerance in percent; SPEC §9 default 1. */
+  /** Slippage tolerance in percent; docs/project/behaviour.md §9 default 1. */
   slippage: number
   quote: SwapQuote | undefined
   loadingQuote: boolean

@@ -4,7 +4,7 @@ import type { AppKitCore } from '../../core/types.ts'
 import { getW3mThemeVariables } from './get-w3m-theme-variables.ts'
 import type { ThemeMode } from './types.ts'
 
-/** Switches light/dark; throws on any other value (SPEC §5 theme mode). */
+/** Switches light/dark; throws on any other value (docs/project/behaviour.md §5 theme mode). */
 export function setThemeMode(core: AppKitCore, themeMode: ThemeMode): void {
   // A guard, not the zod schema: this runs on the first load, which must not pull zod in.
   if (!isThemeMode(themeMode)) {

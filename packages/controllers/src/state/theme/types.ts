@@ -8,7 +8,7 @@ export type ThemeVariables = Record<`--${string}`, string | number>
 /** The variables synced to the embedded wallet frame. */
 export type W3mThemeVariables = { '--w3m-accent': string; '--w3m-background': string }
 
-/** Theme sync state of SPEC §3. */
+/** Theme sync state of docs/project/behaviour.md §3. */
 export type ThemeState = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables

@@ -12,7 +12,7 @@ export type ShowToastParameters = {
 
 /**
  * Shows a toast. While another is open (or about to open) it is closed first and the new one
- * appears {@link TOAST_SWAP_DELAY_MS} later, so the swap is visible (SPEC §4).
+ * appears {@link TOAST_SWAP_DELAY_MS} later, so the swap is visible (docs/project/behaviour.md §4).
  */
 export function showToast(core: AppKitCore, { message, variant, link }: ShowToastParameters): void {
   const { toast } = core.state

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@openappkit/common/errors'
 
-/** Toast variants of SPEC §4. */
+/** Toast variants of docs/project/behaviour.md §4. */
 export const TOAST_VARIANTS = ['success', 'loading', 'error'] as const
 
 export type ToastVariant = (typeof TOAST_VARIANTS)[number]

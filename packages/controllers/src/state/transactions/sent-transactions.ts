@@ -1,8 +1,9 @@
 import type { Transaction } from '../../api/schemas/transaction.ts'
 import type { AppKitCore } from '../../core/types.ts'
 
-// The transactions sent from the modal (SPEC §3's shape), kept apart from the history's pages;
-// their own module, so the page's first chunk (which resets the history) does not carry them.
+// The transactions sent from the modal (docs/project/behaviour.md §3's shape), kept apart from the
+// history's pages; their own module, so the page's first chunk (which resets the history) does not
+// carry them.
 
 /** Drops the sent transactions a page of the history lists now: they show from there. */
 export function dropListedSent(core: AppKitCore, listed: readonly Transaction[]): void {
@@ -14,7 +15,8 @@ export function dropListedSent(core: AppKitCore, listed: readonly Transaction[])
 
 /**
  * Lists a transaction the visitor just sent from the modal at once, before the history has it
- * (SPEC §3's transaction shape, status `pending`); a newer one with the same id replaces it.
+ * (docs/project/behaviour.md §3's transaction shape, status `pending`); a newer one with the same
+ * id replaces it.
  */
 export function addSentTransaction(core: AppKitCore, transaction: Transaction): void {
   const state = core.state.transactions

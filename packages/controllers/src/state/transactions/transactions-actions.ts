@@ -5,7 +5,7 @@ import { groupTransactionsByYear } from './group-transactions-by-year.ts'
 import { isSpamTransaction } from './is-spam-transaction.ts'
 import { createTransactionsState } from './transactions-state.ts'
 
-/** Marks a history fetch as running (SPEC §4) for `caipNetworkId`. */
+/** Marks a history fetch as running (docs/project/behaviour.md §4) for `caipNetworkId`. */
 export function startTransactionsFetch(core: AppKitCore, caipNetworkId: CaipNetworkId): void {
   core.state.transactions.loading = true
   core.state.transactions.failed = false
@@ -15,13 +15,16 @@ export function startTransactionsFetch(core: AppKitCore, caipNetworkId: CaipNetw
 export type AppendTransactionsParameters = {
   data: readonly Transaction[]
   next: string | undefined
-  /** The connected network: transactions of other chains are dropped (SPEC §4). */
+  /**
+   * The connected network: transactions of other chains are dropped (docs/project/behaviour.md §4).
+   */
   caipNetworkId: CaipNetworkId
 }
 
 /**
- * Appends one page (SPEC §4): spam-only transactions and other chains' are hidden, the rest
- * appended and grouped by year and month, the cursor moves on, `empty` when nothing is listed.
+ * Appends one page (docs/project/behaviour.md §4): spam-only transactions and other chains' are
+ * hidden, the rest appended and grouped by year and month, the cursor moves on, `empty` when
+ * nothing is listed.
  */
 export function appendTransactions(
   core: AppKitCore,
@@ -70,7 +73,7 @@ export function mergeNewestTransactions(
   state.loading = false
 }
 
-/** Records a failed fetch (SPEC §4): no cursor, empty set. */
+/** Records a failed fetch (docs/project/behaviour.md §4): no cursor, empty set. */
 export function failTransactionsFetch(core: AppKitCore): void {
   Object.assign(core.state.transactions, {
     loading: false,
@@ -85,7 +88,7 @@ export type ResetTransactionsParameters = {
   keepSent?: boolean | undefined
 }
 
-/** Clears the whole history state (SPEC §4 reset). */
+/** Clears the whole history state (docs/project/behaviour.md §4 reset). */
 export function resetTransactions(
   core: AppKitCore,
   { keepSent = false }: ResetTransactionsParameters = {},

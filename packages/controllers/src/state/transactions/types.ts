@@ -4,10 +4,13 @@ import type { Transaction } from '../../api/schemas/transaction.ts'
 /** Transactions of one month, newest first. */
 export type TransactionsByMonth = Record<number, Transaction[]>
 
-/** Transactions grouped by year, then month (0-11), each month newest first (SPEC §3). */
+/**
+ * Transactions grouped by year, then month (0-11), each month newest first
+ * (docs/project/behaviour.md §3).
+ */
 export type TransactionsByYear = Record<number, TransactionsByMonth>
 
-/** Transaction history state of SPEC §3. */
+/** Transaction history state of docs/project/behaviour.md §3. */
 export type TransactionsState = {
   transactions: Transaction[]
   transactionsByYear: TransactionsByYear

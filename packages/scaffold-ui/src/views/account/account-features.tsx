@@ -24,7 +24,7 @@ type FeatureSpec = {
   view: RouterView
   label: 'account.buy' | 'account.swap' | 'account.receive' | 'account.send'
   icon: () => ReactNode
-  /** Namespaces where SPEC §1 says the feature works. */
+  /** Namespaces where docs/project/behaviour.md §1 says the feature works. */
   namespaces: readonly ChainNamespace[]
 }
 
@@ -56,8 +56,9 @@ const walletFeatures: Record<WalletFeature, FeatureSpec> = {
 }
 
 /**
- * The wallet feature buttons in the configured order (SPEC §1: onramp, swaps, receive, send),
- * each only when the feature is on, works on this namespace, and its view exists; then Activity.
+ * The wallet feature buttons in the configured order (docs/project/behaviour.md §1: onramp, swaps,
+ * receive, send), each only when the feature is on, works on this namespace, and its view exists;
+ * then Activity.
  */
 export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
   const { core, views } = useModalContext()
@@ -80,7 +81,8 @@ export function AccountFeatures({ namespace }: { namespace: ChainNamespace }) {
   const activityOn =
     remoteFeatures.activity && availability.activity && views.Activity !== undefined
   const showActivity = activityOn && namespace === 'eip155'
-  // SPEC §1 keeps activity to EVM: a Bitcoin account is told so instead of an empty list.
+  // docs/project/behaviour.md §1 keeps activity to EVM: a Bitcoin account is told so instead of an
+  // empty list.
   const showActivityNotice = activityOn && namespace === 'bip122'
   // Any EVM account without a name can take one from the name service (the API's zone).
   const profileName = useAppState('chains').chains.eip155?.accountState.profileName

@@ -89,7 +89,7 @@ describe('AccountView with the embedded wallet’s smart account', () => {
     expect(core.state.chains.activeCaipAddress).toBe(`eip155:1:${SMART_ACCOUNT}`)
   })
 
-  it('offers no smart account where smart accounts are off (SPEC §4)', async () => {
+  it('offers no smart account where smart accounts are off (docs/project/behaviour.md §4)', async () => {
     const { core } = await embeddedWalletCore({ enabledNetworks: [137], accountType: 'eoa' })
     await renderModal(core, { open: true })
     const dialog = screen.getByRole('dialog', { name: 'Account' })

@@ -10,8 +10,9 @@ export type AccountTypeSwitchProps = { types: EmbeddedAccountTypes }
 
 /**
  * The embedded wallet's smart account and its owner: the owner's address while the smart
- * account is active, and the switch between the two. SPEC §4: to the smart account only where
- * smart accounts are enabled and from the EOA; balances and activity follow the new address.
+ * account is active, and the switch between the two. docs/project/behaviour.md §4: to the smart
+ * account only where smart accounts are enabled and from the EOA; balances and activity follow the
+ * new address.
  */
 export function AccountTypeSwitch({ types }: AccountTypeSwitchProps) {
   const { core } = useModalContext()

@@ -126,7 +126,7 @@ describe('AccountView', () => {
     }
   })
 
-  it('shows the feature buttons in SPEC order, each only when enabled, then Activity', async () => {
+  it('shows the feature buttons in the documented order, each only when enabled, then Activity', async () => {
     const views = stubViews('OnRamp', 'Swap', 'WalletReceive', 'WalletSend', 'Activity')
     const { core } = await connectedCore({ apiUrl: 'https://api.example' })
     await renderModal(core, { open: true, views })

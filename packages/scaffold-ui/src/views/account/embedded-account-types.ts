@@ -5,7 +5,10 @@ export type EmbeddedAccountTypes = {
   active: 'smartAccount' | 'eoa'
   smartAccount: string
   owner: string
-  /** Smart accounts are enabled on the current network (SPEC §7 smart account networks). */
+  /**
+   * Smart accounts are enabled on the current network (docs/project/behaviour.md §7 smart account
+   * networks).
+   */
   enabled: boolean
 }
 
@@ -19,7 +22,8 @@ export type EmbeddedAccountTypesOfParameters = {
 
 /**
  * The smart account and its owner when the account is the embedded wallet's on EVM and the
- * wallet reported both (SPEC §3 user accounts); undefined for any other wallet or chain.
+ * wallet reported both (docs/project/behaviour.md §3 user accounts); undefined for any other wallet
+ * or chain.
  */
 export function embeddedAccountTypesOf({
   namespace,

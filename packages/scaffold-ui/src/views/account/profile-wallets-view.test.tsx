@@ -33,7 +33,7 @@ describe('ProfileWalletsView', () => {
     expect(core.state.router.view).toBe('Connect')
   })
 
-  it('shows an error with the SPEC message when switching fails', async () => {
+  it('shows an error with the catalogue message when switching fails', async () => {
     const { core, wallet } = await createTestCore()
     await connect(core, { connectorId: wallet.connectorId })
     await renderModal(core, { open: { view: 'ProfileWallets' } })

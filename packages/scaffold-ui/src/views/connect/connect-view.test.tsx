@@ -31,7 +31,7 @@ const rowNames = () =>
     )
 
 describe('ConnectView', () => {
-  it('lists wallets in SPEC §1 order, each row named by its wallet, tagged', async () => {
+  it('lists wallets in docs/project/behaviour.md §1 order, each row named by its wallet, tagged', async () => {
     const { core } = await createTestCore()
     setConnectors(core, {
       connectors: [
@@ -187,7 +187,7 @@ describe('ConnectView', () => {
       expect(core.state.router.view).toBe('ConnectingFarcaster')
     })
 
-    it('names every provider, in SPEC §1 default order, each with its own mark and a tooltip', async () => {
+    it('names every provider, in docs/project/behaviour.md §1 default order, each with its own mark and a tooltip', async () => {
       const core = await withAuth()
       await renderModal(core, { open: true, views: stubViews('EmailLogin', 'ConnectingSocial') })
       const first = screen.getByRole('button', { name: 'Continue with Google' })

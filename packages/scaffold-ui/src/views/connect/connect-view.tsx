@@ -23,7 +23,7 @@ function formatWalletCount(count: number, locale: string): string {
 
 /**
  * The first view: the embedded wallet's email and social entries when enabled, then wallets in
- * SPEC §1 connector type order, All Wallets, and the legal notice.
+ * docs/project/behaviour.md §1 connector type order, All Wallets, and the legal notice.
  */
 export function ConnectView() {
   const { core, options, scaffold, views } = useModalContext()

@@ -55,7 +55,7 @@ describe('ConnectingExternalView', () => {
     )
   })
 
-  it('shows the SPEC message in Spanish too', async () => {
+  it('shows the catalogue message in Spanish too', async () => {
     const { core, wallet } = await createTestCore()
     wallet.rejectNextRequest()
     const connector = core.state.connectors.allConnectors[0]

@@ -15,8 +15,9 @@ import { useActiveAccount } from '../account/use-active-account.ts'
 
 /**
  * ConnectingSocial: the provider's window is open (Connect opened it on click); this view waits
- * for the login and shows `Authenticating...`, `Popup closed`, `Modal closed` or the SPEC §8
- * failure, with a button that opens a new window (a click, so no popup blocker interferes).
+ * for the login and shows `Authenticating...`, `Popup closed`, `Modal closed` or the
+ * docs/project/behaviour.md §8 failure, with a button that opens a new window (a click, so no popup
+ * blocker interferes).
  */
 export function ConnectingSocialView() {
   const { core } = useModalContext()

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/locale-context.tsx'
 /**
  * EmailLogin: sends the login email for the address typed in Connect. The embedded wallet then
  * asks for the device (EmailVerifyDevice) or the emailed code (EmailVerifyOtp); the flow
- * navigates. Within 30 s of the last email SPEC §5's cooldown message shows.
+ * navigates. Within 30 s of the last email docs/project/behaviour.md §5's cooldown message shows.
  */
 export function EmailLoginView() {
   const { core } = useModalContext()

@@ -60,7 +60,7 @@ describe('EmailLogin and its code steps', () => {
     )
   })
 
-  it('refuses a second email within 30 seconds with the SPEC cooldown message', async () => {
+  it('refuses a second email within 30 seconds with the catalogue cooldown message', async () => {
     const { core, embedded } = await withEmbeddedWallet()
     await renderModal(core, {
       open: { view: 'EmailLogin', data: { email: 'visitor@example.org' } },
@@ -148,7 +148,7 @@ describe('ConnectingSocial and ConnectingFarcaster', () => {
     expect(screen.getByText(/Your browser blocked the window/)).toBeInTheDocument()
   })
 
-  it('shows the farcaster QR code, and the SPEC failure with a retry', async () => {
+  it('shows the farcaster QR code, and the catalogue failure with a retry', async () => {
     const { core, embedded } = await withEmbeddedWallet()
     let approve: () => void = () => {}
     embedded.hold.connectFarcaster = new Promise((resolve) => (approve = resolve))

@@ -7,7 +7,10 @@ import { useModalContext } from '../../context/modal-context.tsx'
 import { useT } from '../../i18n/locale-context.tsx'
 import { useActiveAccount } from '../account/use-active-account.ts'
 
-/** UpdateEmailWallet: the new email; the wallet then asks for one or two codes (SPEC §4). */
+/**
+ * UpdateEmailWallet: the new email; the wallet then asks for one or two codes
+ * (docs/project/behaviour.md §4).
+ */
 export function UpdateEmailWalletView() {
   const { core } = useModalContext()
   const t = useT()

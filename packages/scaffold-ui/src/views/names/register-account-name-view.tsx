@@ -17,7 +17,7 @@ export const NAME_SUGGESTIONS_DEBOUNCE_MS = 300
 /**
  * RegisterAccountName: the name (letters, digits, hyphens, 4+), suggestions from the name
  * service as it is typed, and Register (disabled until a name is typed), which asks the wallet
- * to sign (SPEC §4).
+ * to sign (docs/project/behaviour.md §4).
  */
 export function RegisterAccountNameView() {
   const { core } = useModalContext()

@@ -10,8 +10,8 @@ import { useLiveNetwork, useNetworkRows } from './use-networks.ts'
 
 /**
  * Every configured network, the active one selected and those the wallet rejects marked. A pick
- * goes through the router rules of SPEC §2: a direct switch returns to the previous view,
- * otherwise SwitchNetwork or SwitchActiveChain takes over.
+ * goes through the router rules of docs/project/behaviour.md §2: a direct switch returns to the
+ * previous view, otherwise SwitchNetwork or SwitchActiveChain takes over.
  */
 export function NetworksView() {
   const { core } = useModalContext()

@@ -8,8 +8,9 @@ import { useT } from '../../i18n/locale-context.tsx'
 import { useLiveNetwork } from './use-networks.ts'
 
 /**
- * The picked network is in another namespace with no wallet there (SPEC §2): explain, then make
- * that namespace active and go to Connect (replacing this view when the data says so).
+ * The picked network is in another namespace with no wallet there (docs/project/behaviour.md §2):
+ * explain, then make that namespace active and go to Connect (replacing this view when the data
+ * says so).
  */
 export function SwitchActiveChainView() {
   const { core, options } = useModalContext()

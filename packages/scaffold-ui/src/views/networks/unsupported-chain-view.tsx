@@ -8,8 +8,8 @@ import { NetworkList } from './network-list.tsx'
 import { useLiveNetwork, useNetworkRows } from './use-networks.ts'
 
 /**
- * The wallet is on a network the site does not support (SPEC §4): the site's networks of that
- * namespace, switched to directly, or Disconnect.
+ * The wallet is on a network the site does not support (docs/project/behaviour.md §4): the site's
+ * networks of that namespace, switched to directly, or Disconnect.
  */
 export function UnsupportedChainView() {
   const { core } = useModalContext()

@@ -2,7 +2,10 @@ import type { PaymentCurrency } from '@openappkit/controllers'
 
 export type OnRampLimits = { min: number; max: number }
 
-/** The min and max of `method` for `currency` (SPEC §9: card 10-7500, ACH 10-25000). */
+/**
+ * The min and max of `method` for `currency` (docs/project/behaviour.md §9: card 10-7500, ACH
+ * 10-25000).
+ */
 export function onRampLimits(
   currency: PaymentCurrency,
   method: string | undefined,

@@ -81,7 +81,7 @@ describe('OnRamp', () => {
     })
   })
 
-  it('labels the fallback quote as an estimate (DESIGN §11)', async () => {
+  it('labels the fallback quote as an estimate (docs/project/architecture.md §11)', async () => {
     await openBuy(() => ({ status: 403, json: {} }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '50')

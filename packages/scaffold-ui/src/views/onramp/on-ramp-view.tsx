@@ -28,9 +28,9 @@ const knownMethods = new Set(['card', 'ach_bank_account'])
 
 /**
  * OnRamp (Buy): a provider, the fiat currency and payment method, the amount within the
- * method's limits (SPEC §9), and the quote; a failed quote shows the fallback as an estimate
- * (DESIGN §11). Continue opens the provider's widget in a new tab (for some providers a
- * checkout the API makes for this wallet and amount).
+ * method's limits (docs/project/behaviour.md §9), and the quote; a failed quote shows the fallback
+ * as an estimate (docs/project/architecture.md §11). Continue opens the provider's widget in a new
+ * tab (for some providers a checkout the API makes for this wallet and amount).
  */
 export function OnRampView() {
   const { core } = useModalContext()

@@ -60,7 +60,7 @@ describe('WalletReceive', () => {
 })
 
 describe('WalletSend', () => {
-  it('starts from the native token and checks every field at once with SPEC messages', async () => {
+  it('starts from the native token and checks every field at once with catalogue messages', async () => {
     const user = userEvent.setup()
     const { core } = await openView('WalletSend')
     // The native token is chosen already: its button, not the list.
@@ -227,7 +227,7 @@ describe('WalletSendPreview', () => {
     expect(core.state.router.history).toEqual(['Account'])
   })
 
-  it('shows the SPEC message when opened without the fields', async () => {
+  it('shows the catalogue message when opened without the fields', async () => {
     const test = await connectedCore()
     await renderModal(test.core, { open: { view: 'WalletSendPreview' } })
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -17,7 +17,8 @@ import { useLocale } from '../../i18n/locale-context.tsx'
 
 /**
  * WalletSendPreview: what leaves the wallet, to whom, on which network. Send waits for the
- * wallet; on success the flow replaces this view with Account (SPEC §2), a failure is a toast.
+ * wallet; on success the flow replaces this view with Account (docs/project/behaviour.md §2), a
+ * failure is a toast.
  */
 export function WalletSendPreviewView() {
   const { core } = useModalContext()

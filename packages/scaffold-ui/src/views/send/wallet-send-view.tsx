@@ -55,7 +55,7 @@ export function exceedsBalance(amount: string, balance: string): boolean {
 /**
  * WalletSend: the token (the one last sent, else the native token, preselected; any other picked
  * from the account's balances), the amount with Max and the receiver. Review checks every field
- * at once with SPEC §5's messages, each beside its field, before the preview.
+ * at once with docs/project/behaviour.md §5's messages, each beside its field, before the preview.
  */
 export function WalletSendView() {
   const { core } = useModalContext()
@@ -156,7 +156,7 @@ export function WalletSendView() {
   )
   // Nothing to send from yet: the loading, error or empty state stands alone.
   if (!token && tokens.length === 0) return <div className="apkt-view">{picker}</div>
-  // The amount and receiver's SPEC message shows once: on the first of the two that is missing.
+  // The amount and receiver's catalogue message shows once: on the first of the two that is missing.
   const amountAndReceiverError = problems.amountAndReceiver
     ? translateMessage(problems.amountAndReceiver.toDescriptor())
     : undefined

@@ -7,9 +7,9 @@ import { useT, useTranslateMessage } from '../../i18n/locale-context.tsx'
 import { useActiveAccount } from '../account/use-active-account.ts'
 
 /**
- * SIWXSignMessage: why the site asks for a signature, Sign and Cancel (SPEC §4). While sign-in
- * is required and missing the shell disables close (router rule); Cancel then switches back or
- * disconnects, as the flow decides.
+ * SIWXSignMessage: why the site asks for a signature, Sign and Cancel (docs/project/behaviour.md
+ * §4). While sign-in is required and missing the shell disables close (router rule); Cancel then
+ * switches back or disconnects, as the flow decides.
  */
 export function SiwxSignMessageView() {
   const { core } = useModalContext()

@@ -15,8 +15,9 @@ const keyOf = ({ owner, chainId }: AccountPreferenceParameters) =>
   `preferred-account-type:${owner.toLowerCase()}:${chainId}`
 
 /**
- * The account type the wallet uses on a chain (SPEC §4): the one chosen and kept for that chain,
- * else smartAccount where smart accounts are enabled (the eip155 default), else eoa.
+ * The account type the wallet uses on a chain (docs/project/behaviour.md §4): the one chosen and
+ * kept for that chain, else smartAccount where smart accounts are enabled (the eip155 default),
+ * else eoa.
  */
 export function preferredAccountTypeOf(parameters: AccountPreferenceParameters): AccountType {
   if (!parameters.smartAccountEnabled) return 'eoa'
@@ -25,9 +26,9 @@ export function preferredAccountTypeOf(parameters: AccountPreferenceParameters):
 }
 
 /**
- * Chooses the account type on a chain and keeps it (SPEC §4): eoa always; smartAccount only
- * where smart accounts are enabled and when the current type is eoa (choosing the current type
- * again changes nothing). Throws 4200 otherwise.
+ * Chooses the account type on a chain and keeps it (docs/project/behaviour.md §4): eoa always;
+ * smartAccount only where smart accounts are enabled and when the current type is eoa (choosing the
+ * current type again changes nothing). Throws 4200 otherwise.
  */
 export function setPreferredAccountType(
   parameters: AccountPreferenceParameters,

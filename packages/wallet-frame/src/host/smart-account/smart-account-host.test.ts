@@ -172,7 +172,8 @@ describe('the frame host with smart accounts, on the devnet', { timeout: 30_000 
       [address, first, parseUnits('1.5', 6)],
       [address, second, parseUnits('2', 6)],
     ])
-    // Everything the frame asked of the node is on the api's proxy list (SPEC §6 safe methods).
+    // Everything the frame asked of the node is on the api's proxy list (docs/project/behaviour.md
+    // §6 safe methods).
     expect([...nodeMethods].filter((method) => !isSafeRpcMethod(method))).toEqual([])
     expect([...bundlerMethods].sort()).toEqual([
       'eth_estimateUserOperationGas',
@@ -228,7 +229,7 @@ describe('the frame host with smart accounts, on the devnet', { timeout: 30_000 
     expect(nodeMethods.has('eth_sendRawTransaction')).toBe(false)
   })
 
-  it('switches to the EOA and back per SPEC §4, kept per chain across frame loads', async () => {
+  it('switches to the EOA and back per docs/project/behaviour.md §4, kept per chain across frame loads', async () => {
     const api = memoryApi()
     const storage = memoryStorage()
     const { ask, signIn, approved } = setup(api, storage)

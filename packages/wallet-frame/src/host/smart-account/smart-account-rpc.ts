@@ -9,7 +9,10 @@ import type { EmbeddedSmartAccount } from './to-embedded-smart-account.ts'
 /** What the smart-account handler answers for a method it leaves to the EOA path. */
 export const NOT_HANDLED: unique symbol = Symbol('not handled by the smart account')
 
-/** The read-only ERC-4337 calls (SPEC §6 safe list) answered by the chain's bundler. */
+/**
+ * The read-only ERC-4337 calls (docs/project/behaviour.md §6 safe list) answered by the chain's
+ * bundler.
+ */
 const BUNDLER_READS = new Set([
   'eth_getUserOperationReceipt',
   'eth_getUserOperationByHash',
@@ -22,7 +25,7 @@ export type SmartAccountRpcContext = {
   owner: OwnerKey
   /** The chain the wallet is on. */
   chainId: number
-  /** Asks the visitor to approve this request (SPEC §6). */
+  /** Asks the visitor to approve this request (docs/project/behaviour.md §6). */
   approve(): Promise<boolean>
 }
 

@@ -41,8 +41,9 @@ const toHex = (bytes: Uint8Array): Hex =>
 
 /**
  * The embedded wallet's accounts per chain: the owner's EOA everywhere, its SimpleAccount where
- * smart accounts are enabled, which of the two is active (SPEC §4, kept per chain), and sending
- * calls from the smart account as one UserOperation through the chain's bundler.
+ * smart accounts are enabled, which of the two is active (docs/project/behaviour.md §4, kept per
+ * chain), and sending calls from the smart account as one UserOperation through the chain's
+ * bundler.
  */
 export function createSmartAccountWallet(parameters: CreateSmartAccountWalletParameters) {
   const { storage } = parameters
@@ -126,7 +127,10 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
     isEnabled: (chainId: number) => networkOf(chainId) !== undefined,
     smartAccountOf,
     activeAccount,
-    /** Chooses the active account type on a chain (SPEC §4 rules) and answers the new account. */
+    /**
+     * Chooses the active account type on a chain (docs/project/behaviour.md §4 rules) and answers
+     * the new account.
+     */
     async setPreferredAccountType(owner: OwnerKey, chainId: number, type: AccountType) {
       setPreferredAccountType(preference(owner, chainId), type)
       return activeAccount(owner, chainId)

@@ -5,7 +5,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Arabic, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'عنوان CAIP غير صالح',
   INVALID_CAIP10_ADDRESS: 'عنوان CAIP-10 غير صالح: {value}',
   INVALID_CAIP2_NETWORK_ID: 'معرّف شبكة CAIP-2 غير صالح: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in German, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Ungültige CAIP-Adresse',
   INVALID_CAIP10_ADDRESS: 'Ungültige CAIP-10-Adresse: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Ungültige CAIP-2-Netzwerk-ID: {value}',

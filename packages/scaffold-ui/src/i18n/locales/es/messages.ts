@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Spanish, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Dirección CAIP no válida',
   INVALID_CAIP10_ADDRESS: 'Dirección CAIP-10 no válida: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Identificador de red CAIP-2 no válido: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in French, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Adresse CAIP non valide',
   INVALID_CAIP10_ADDRESS: 'Adresse CAIP-10 non valide\u00a0: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Identifiant de réseau CAIP-2 non valide\u00a0: {value}',

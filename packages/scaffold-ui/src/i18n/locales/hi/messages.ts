@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Hindi, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'अमान्य CAIP पता',
   INVALID_CAIP10_ADDRESS: 'अमान्य CAIP-10 पता: {value}',
   INVALID_CAIP2_NETWORK_ID: 'अमान्य CAIP-2 नेटवर्क ID: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Indonesian, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Alamat CAIP tidak valid',
   INVALID_CAIP10_ADDRESS: 'Alamat CAIP-10 tidak valid: {value}',
   INVALID_CAIP2_NETWORK_ID: 'ID jaringan CAIP-2 tidak valid: {value}',

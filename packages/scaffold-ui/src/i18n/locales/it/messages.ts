@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Italian, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Indirizzo CAIP non valido',
   INVALID_CAIP10_ADDRESS: 'Indirizzo CAIP-10 non valido: {value}',
   INVALID_CAIP2_NETWORK_ID: 'ID di rete CAIP-2 non valido: {value}',

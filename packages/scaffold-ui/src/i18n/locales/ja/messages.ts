@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Japanese, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'CAIPアドレスが無効です',
   INVALID_CAIP10_ADDRESS: 'CAIP-10アドレスが無効です: {value}',
   INVALID_CAIP2_NETWORK_ID: 'CAIP-2ネットワークIDが無効です: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Korean, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: '잘못된 CAIP 주소입니다',
   INVALID_CAIP10_ADDRESS: '잘못된 CAIP-10 주소입니다: {value}',
   INVALID_CAIP2_NETWORK_ID: '잘못된 CAIP-2 네트워크 ID입니다: {value}',

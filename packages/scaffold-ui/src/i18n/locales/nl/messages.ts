@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Dutch, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Ongeldig CAIP-adres',
   INVALID_CAIP10_ADDRESS: 'Ongeldig CAIP-10-adres: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Ongeldig CAIP-2-netwerk-ID: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Polish, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Nieprawidłowy adres CAIP',
   INVALID_CAIP10_ADDRESS: 'Nieprawidłowy adres CAIP-10: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Nieprawidłowy identyfikator sieci CAIP-2: {value}',

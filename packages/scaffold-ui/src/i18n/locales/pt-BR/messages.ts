@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Brazilian Portuguese, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Endereço CAIP inválido',
   INVALID_CAIP10_ADDRESS: 'Endereço CAIP-10 inválido: {value}',
   INVALID_CAIP2_NETWORK_ID: 'ID de rede CAIP-2 inválido: {value}',

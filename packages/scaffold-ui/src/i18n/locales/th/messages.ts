@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Thai, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'ที่อยู่ CAIP ไม่ถูกต้อง',
   INVALID_CAIP10_ADDRESS: 'ที่อยู่ CAIP-10 ไม่ถูกต้อง: {value}',
   INVALID_CAIP2_NETWORK_ID: 'รหัสเครือข่าย CAIP-2 ไม่ถูกต้อง: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Turkish, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Geçersiz CAIP adresi',
   INVALID_CAIP10_ADDRESS: 'Geçersiz CAIP-10 adresi: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Geçersiz CAIP-2 ağ kimliği: {value}',

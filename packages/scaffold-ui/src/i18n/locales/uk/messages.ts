@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Ukrainian, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Неправильна CAIP-адреса',
   INVALID_CAIP10_ADDRESS: 'Неправильна адреса CAIP-10: {value}',
   INVALID_CAIP2_NETWORK_ID: 'Неправильний ідентифікатор мережі CAIP-2: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Vietnamese, by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'Địa chỉ CAIP không hợp lệ',
   INVALID_CAIP10_ADDRESS: 'Địa chỉ CAIP-10 không hợp lệ: {value}',
   INVALID_CAIP2_NETWORK_ID: 'ID mạng CAIP-2 không hợp lệ: {value}',

@@ -2,7 +2,7 @@ import type { MessageCatalogue } from '@openappkit/common/errors'
 
 /** Every error and notice in Traditional Chinese (Taiwan), by code (`@openappkit/common/errors`). */
 export const messages: MessageCatalogue = {
-  // SPEC §5, §6 and §8 (spec-errors.ts)
+  // docs/project/behaviour.md §5, §6 and §8 (spec-errors.ts)
   INVALID_CAIP_ADDRESS: 'CAIP 地址無效',
   INVALID_CAIP10_ADDRESS: 'CAIP-10 地址無效：{value}',
   INVALID_CAIP2_NETWORK_ID: 'CAIP-2 網路 ID 無效：{value}',
