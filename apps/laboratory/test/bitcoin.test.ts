@@ -4,7 +4,7 @@ import { esploraBalance } from '@openappkit/testing/bitcoin'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BITCOIN_PRESETS, type BitcoinPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
-import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
+import { labValue, modal, openConnectView, waitForLabValue } from './lab-page-object.ts'
 import { LAB_BITCOIN_WALLET, openLab, type WalletlessLabSession } from './open-lab.ts'
 import { openSendTokens, sendFromView } from './send-steps.ts'
 import { openSolanaAccountView } from './solana-steps.ts'
@@ -42,7 +42,7 @@ describe.each(BITCOIN_PRESETS.map((preset) => ({ preset })))(
     it('connects: payment and ordinal addresses shown, the balance is the regtest’s', async () => {
       const { page, manifest } = lab
       await waitForLabValue(page, 'lab-status', 'disconnected')
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await openConnectView(page)
       await modal(page, 'Connect Wallet')
         .getByRole('button', { name: LAB_BITCOIN_WALLET })
         .first()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_BITCOIN_WALLET_NAME } from '../src/devnet-wallet/install-devnet-bitcoin-wallet.ts'
 import { DEVNET_SOLANA_WALLET_NAME } from '../src/devnet-wallet/install-devnet-solana-wallet.ts'
 import { DEVNET_WALLET_NAME } from '../src/devnet-wallet/install-devnet-wallet.ts'
-import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
+import { labValue, modal, openConnectView, waitForLabValue } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
 
 let lab: LabSession
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('the lab without a browser wallet (?wallet=devnet)', () => {
   it("offers the page's own devnet wallet, which connects with the devnet's first account", async () => {
     const { page, manifest } = lab
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await openConnectView(page)
     await modal(page).getByRole('button', { name: DEVNET_WALLET_NAME }).first().click()
     await waitForLabValue(page, 'lab-status', 'connected')
     expect(await labValue(page, 'lab-address')).toBe(manifest.evm.accounts[0]?.address)
@@ -48,7 +48,7 @@ describe('the Solana preset without a browser wallet (?preset=solana&wallet=devn
     })
     try {
       const { page, manifest } = solanaLab
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await openConnectView(page)
       await modal(page).getByRole('button', { name: DEVNET_SOLANA_WALLET_NAME }).first().click()
       await waitForLabValue(page, 'lab-status', 'connected')
       expect(await labValue(page, 'lab-address')).toBe(manifest.solana.accounts[0]?.address)
@@ -71,7 +71,7 @@ describe('the Bitcoin preset without a browser wallet (?preset=bitcoin&wallet=de
     })
     try {
       const { page, manifest } = bitcoinLab
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await openConnectView(page)
       await modal(page).getByRole('button', { name: DEVNET_BITCOIN_WALLET_NAME }).first().click()
       await waitForLabValue(page, 'lab-status', 'connected')
       expect(await labValue(page, 'lab-address')).toBe(

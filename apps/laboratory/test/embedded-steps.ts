@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { modal, waitForLabValue } from './lab-page-object.ts'
+import { modal, openConnectView, waitForLabValue } from './lab-page-object.ts'
 
 type Mail = { subject: string; text: string }
 
@@ -34,8 +34,7 @@ export async function countMails(inboxUrl: string, email: string): Promise<numbe
 
 /** Opens the modal and submits `email`. */
 export async function submitEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await modal(page, 'Connect Wallet').waitFor()
+  await openConnectView(page)
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await modal(page).getByRole('button', { name: 'Continue with email' }).click()
 }

@@ -11,7 +11,13 @@ import {
   submitEmail,
 } from './embedded-steps.ts'
 import { askPopupFrame, sendHostileMessages, serveStrangerPage } from './frame-attacks.ts'
-import { labValue, modal, nodeBalance, waitForLabValue } from './lab-page-object.ts'
+import {
+  labValue,
+  modal,
+  nodeBalance,
+  openConnectView,
+  waitForLabValue,
+} from './lab-page-object.ts'
 import { openLab, type WalletlessLabSession } from './open-lab.ts'
 import { nodeNonce } from './send-steps.ts'
 
@@ -251,7 +257,7 @@ describe('the lab, embedded preset, in Chromium', () => {
 
   it('signs in through a social provider in its popup; a closed popup shows "Popup closed"', async () => {
     const { page } = lab
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await openConnectView(page)
     const [closing] = await Promise.all([
       page.waitForEvent('popup'),
       modal(page).getByRole('button', { name: 'Continue with Google' }).click(),
@@ -259,7 +265,7 @@ describe('the lab, embedded preset, in Chromium', () => {
     await closing.close()
     await page.getByText('Popup closed').first().waitFor()
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await openConnectView(page)
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       modal(page).getByRole('button', { name: 'Continue with Google' }).click(),
@@ -283,7 +289,7 @@ describe('the lab, embedded preset, in Chromium', () => {
     await modal(page).getByRole('button', { name: 'Disconnect' }).click()
     await waitForLabValue(page, 'lab-status', 'disconnected')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await openConnectView(page)
     await modal(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
     await modal(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
     await modal(page).getByRole('button', { name: 'Copy link' }).click()

@@ -1,5 +1,5 @@
 import { getNodeBalance } from '@openappkit/testing/node'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { LAB_WALLET } from './open-lab.ts'
 
 /** The text of the lab element with `data-testid=testId`. */
@@ -38,10 +38,25 @@ export function modal(page: Page, name?: string) {
   return name ? page.getByRole('dialog', { name, exact: true }) : page.getByRole('dialog')
 }
 
+/**
+ * Opens the modal from `<appkit-button>` on Connect and waits for its wallet list: the listing
+ * arrives after the view and the rows move when it does (upwards on a phone's bottom sheet), so
+ * a click before that can land on another row, as a visitor's tap could.
+ */
+export async function openConnectView(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const connect = modal(page, 'Connect Wallet')
+  await connect.waitFor()
+  await connect
+    .getByRole('status')
+    .filter({ hasText: 'Loading wallets' })
+    .waitFor({ state: 'detached' })
+  return connect
+}
+
 /** Opens the modal from `<appkit-button>` and connects the injected test wallet. */
 export async function connectFromModal(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await modal(page, 'Connect Wallet').waitFor()
+  await openConnectView(page)
   await modal(page).getByRole('button', { name: LAB_WALLET.name }).first().click()
   await waitForLabValue(page, 'lab-status', 'connected')
 }

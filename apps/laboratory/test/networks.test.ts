@@ -7,6 +7,7 @@ import {
   labValue,
   modal,
   nodeBalance,
+  openConnectView,
   waitForLabValue,
 } from './lab-page-object.ts'
 import { type LabSession, openLab } from './open-lab.ts'
@@ -137,7 +138,7 @@ describe.each(INJECTED_PRESETS.map((preset) => ({ preset })))(
       await modal(page).getByRole('button', { name: 'Disconnect' }).click()
       await waitForLabValue(page, 'lab-status', 'disconnected')
       await wallet.rejectNextRequest()
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await openConnectView(page)
       await modal(page).getByRole('button', { name: 'Lab Test Wallet' }).first().click()
       await modal(page).getByText('Connection rejected').first().waitFor()
       expect(await labValue(page, 'lab-status')).toBe('disconnected')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
+import { labValue, modal, openConnectView, waitForLabValue } from './lab-page-object.ts'
 import { LAB_SOLANA_WALLET, LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
 import { type SiwxJourney, siwxJourneys } from './siwx-steps.ts'
 
@@ -23,8 +23,7 @@ describe.each(siwxJourneys())(
 
     async function connect() {
       const { page } = lab
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      await modal(page, 'Connect Wallet').waitFor()
+      await openConnectView(page)
       const walletName = journey.preset === 'siwx' ? LAB_WALLET.name : LAB_SOLANA_WALLET
       await modal(page).getByRole('button', { name: walletName }).first().click()
       await waitForLabValue(page, 'lab-status', 'connected')

@@ -4,7 +4,7 @@ import { verifySolanaMessage } from '@openappkit/testing/wallet-standard'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLANA_PRESETS, type SolanaPreset } from '../src/config/lab-config.ts'
 import { LAB_MESSAGE } from '../src/lab/use-lab-actions.ts'
-import { labValue, modal, waitForLabValue } from './lab-page-object.ts'
+import { labValue, modal, openConnectView, waitForLabValue } from './lab-page-object.ts'
 import { LAB_SOLANA_WALLET, LAB_WALLET, type LabSession, openLab } from './open-lab.ts'
 import { openSendTokens, sendFromView } from './send-steps.ts'
 import { openNetworksFrom, openSolanaAccountView } from './solana-steps.ts'
@@ -47,8 +47,7 @@ describe.each(SOLANA_PRESETS.map((preset) => ({ preset })))(
     it('connects the Solana wallet from the modal; address and SOL balance are the node’s', async () => {
       const { page, manifest } = lab
       await waitForLabValue(page, 'lab-status', 'disconnected')
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      await modal(page, 'Connect Wallet').waitFor()
+      await openConnectView(page)
       await modal(page).getByRole('button', { name: LAB_SOLANA_WALLET }).first().click()
       await waitForLabValue(page, 'lab-status', 'connected')
       expect(await labValue(page, 'lab-address')).toBe(address)

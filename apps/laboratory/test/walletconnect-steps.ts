@@ -1,13 +1,12 @@
 import type { QRCode } from 'jsqr'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { modal } from './lab-page-object.ts'
+import { modal, openConnectView } from './lab-page-object.ts'
 import { type Picture, readPng, readWithJsQr, readWithZxing } from './qr-reading.ts'
 
 /** Opens the modal and picks WalletConnect: the QR view shows. */
 export async function openWalletConnectQr(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await modal(page, 'Connect Wallet').waitFor()
+  await openConnectView(page)
   await modal(page).getByRole('button', { name: 'WalletConnect' }).first().click()
 }
 

@@ -2,7 +2,7 @@ import type { DevnetManifest } from '@openappkit/testing'
 import type { Locator, Page } from 'playwright-core'
 import type { LabPreset } from '../../src/config/lab-config.ts'
 import { readEmailCode } from '../embedded-steps.ts'
-import { modal, waitForLabValue } from '../lab-page-object.ts'
+import { modal, openConnectView, waitForLabValue } from '../lab-page-object.ts'
 import { LAB_BITCOIN_WALLET, LAB_SOLANA_WALLET, LAB_WALLET } from '../open-lab.ts'
 import { chooseSendToken, chosenSendToken, tokenRow } from '../send-steps.ts'
 import { chooseSwapToken, swapSideButton, swapSideToken } from '../swap-buy-name-steps.ts'
@@ -54,18 +54,6 @@ async function open(walk: VisualWalk, preset: LabPreset): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
 }
 
-async function openConnect(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const connect = modal(page, 'Connect Wallet')
-  await connect.waitFor()
-  // The wallet list (the api's listing) arrives after the view: draw it once it has.
-  await connect
-    .getByRole('status')
-    .filter({ hasText: 'Loading wallets' })
-    .waitFor({ state: 'detached' })
-  return connect
-}
-
 async function openAccount(page: Page): Promise<Locator> {
   await page
     .getByRole('button', { name: /0x|bcrt1|[1-9A-HJ-NP-Za-km-z]{4}…/ })
@@ -109,7 +97,7 @@ const qrCode = (dialog: Locator) => [dialog.locator('.apkt-qr')]
 export async function walkWagmi(walk: VisualWalk): Promise<void> {
   const { page, capture } = walk
   await open(walk, 'wagmi')
-  const connect = await openConnect(page)
+  const connect = await openConnectView(page)
   await connect.getByRole('button', { name: LAB_WALLET.name }).first().waitFor()
   await capture('connect')
 
@@ -300,7 +288,7 @@ const embeddedIdentity = (dialog: Locator) => [
 export async function walkEmbedded(walk: VisualWalk): Promise<void> {
   const { page, capture } = walk
   await open(walk, 'embedded')
-  const connect = await openConnect(page)
+  const connect = await openConnectView(page)
   await connect.getByRole('textbox', { name: 'Email' }).waitFor()
   await connect.getByRole('button', { name: 'WalletConnect' }).first().waitFor()
   await capture('connect-embedded')
@@ -354,7 +342,7 @@ export async function walkEmbedded(walk: VisualWalk): Promise<void> {
 export async function walkSignIn(walk: VisualWalk): Promise<void> {
   const { page, capture } = walk
   await open(walk, 'siwx')
-  const connect = await openConnect(page)
+  const connect = await openConnectView(page)
   await connect.getByRole('button', { name: LAB_WALLET.name }).first().click()
   const signIn = modal(page, 'Sign in')
   await signIn.getByRole('button', { name: 'Sign', exact: true }).waitFor()
@@ -367,7 +355,7 @@ export async function walkSignIn(walk: VisualWalk): Promise<void> {
 export async function walkSolana(walk: VisualWalk): Promise<void> {
   const { page, capture } = walk
   await open(walk, 'solana')
-  const connect = await openConnect(page)
+  const connect = await openConnectView(page)
   await connect.getByRole('button', { name: LAB_SOLANA_WALLET }).first().click()
   await waitForLabValue(page, 'lab-status', 'connected')
   await modal(page).waitFor({ state: 'detached' })
@@ -386,7 +374,7 @@ export async function walkSolana(walk: VisualWalk): Promise<void> {
 export async function walkBitcoin(walk: VisualWalk): Promise<void> {
   const { page, capture } = walk
   await open(walk, 'bitcoin')
-  const connect = await openConnect(page)
+  const connect = await openConnectView(page)
   await connect.getByRole('button', { name: LAB_BITCOIN_WALLET }).first().click()
   await waitForLabValue(page, 'lab-status', 'connected')
   await modal(page).waitFor({ state: 'detached' })
