@@ -3,5 +3,31 @@
 
 // The network definition type under the incumbent's names, next to the instance's types.
 export type { CaipNetwork as AppKitNetwork, CaipNetwork } from '@openappkit/common/networks'
-export * from './instance/index.ts'
-export * from './options/index.ts'
+export {
+  type AppKit,
+  type AppKitAccount,
+  type AppKitBalance,
+  type AppKitEventState,
+  type AppKitNetworkState,
+  type AppKitProviders,
+  type AppKitPublicState,
+  type AppKitTheme,
+  type CreateAppKitParameters,
+  type CreateAppKitReturnType,
+  type CreateAppKitServices,
+  createAppKit,
+  type FetchBalanceReturnType,
+  getActiveAppKit,
+  type OpenParameters,
+  type Subscribe,
+  subscribeActiveAppKit,
+  type UpdatableOptions,
+} from './instance/index.ts'
+export {
+  type CreateAppKitOptions,
+  type CustomRpcUrl,
+  type IncumbentFeatures,
+  type IncumbentOptions,
+  InvalidOptionError,
+  validateOptions,
+} from './options/index.ts'

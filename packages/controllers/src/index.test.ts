@@ -24,18 +24,29 @@ describe('package entry', () => {
     // A fresh import transforms the whole package again: slow on a busy machine, not a hang.
   }, 30_000)
 
-  it('exposes the public surface', async () => {
+  it("exposes the core, the adapter contract and the api client; the modal's pieces are internal", async () => {
     const entry = await import('./index.ts')
+    const internal = await import('./internal.ts')
     for (const name of [
       'createAppKitCore',
-      'createStore',
       'initialize',
       'connect',
+      'disconnect',
+      'switchNetwork',
+      'createBlockchainApiClient',
+      'createHttpClient',
+      'getBalances',
+      'isSafeRpcMethod',
+      'requiresApproval',
+      'STORAGE_KEYS',
+    ]) {
+      expect(entry, name).toHaveProperty(name)
+    }
+    for (const name of [
+      'createStore',
       'startConnectAttempt',
       'retryConnectAttempt',
       'resetConnectAttempt',
-      'disconnect',
-      'switchNetwork',
       'requestNetworkSwitch',
       'switchConnection',
       'goBack',
@@ -45,14 +56,7 @@ describe('package entry', () => {
       'showToast',
       'sendEvent',
       'reportError',
-      'createBlockchainApiClient',
-      'createHttpClient',
-      'getBalances',
-      'isSafeRpcMethod',
-      'requiresApproval',
-      'STORAGE_KEYS',
       'ROUTER_VIEWS',
-      // part 2
       'fetchTokenBalances',
       'getTokenBalances',
       'readEvmBalances',
@@ -80,8 +84,10 @@ describe('package entry', () => {
       'updateEmail',
       'setEmbeddedWalletClient',
     ]) {
-      expect(entry, name).toHaveProperty(name)
+      expect(internal, name).toHaveProperty(name)
+      expect(entry, name).not.toHaveProperty(name)
     }
     expect(entry).not.toHaveProperty('runAdapterContractTests')
+    expect(internal).not.toHaveProperty('runAdapterContractTests')
   })
 })

@@ -1,33 +1,222 @@
-// Framework-free state and behaviour of OpenAppKit. Every action takes the instance created by
-// `createAppKitCore` as its first argument; nothing here runs at import time.
+// The public surface of @openappkit/controllers, every name on purpose: the ChainAdapter
+// contract an adapter implements, the framework-free core (`createAppKitCore` and its main
+// actions) and the api client. `api-report.md` beside package.json lists it, and a test holds that
+// list to this file, so a change to the surface shows in review. What OpenAppKit's own packages
+// need beyond it (state slices, flows, the modal's helpers) is `./internal.ts`.
 
-export * from './adapter/index.ts'
-export * from './api/index.ts'
-export * from './api/schemas/index.ts'
-export * from './core/index.ts'
-export * from './evm/abi/index.ts'
-export * from './evm/multicall/index.ts'
-export * from './flows/index.ts'
-export * from './platform/rpc/index.ts'
-export * from './platform/services/index.ts'
-export * from './platform/storage/index.ts'
-export * from './platform/utils/index.ts'
-export * from './state/balance/index.ts'
-export * from './state/chain/index.ts'
-export * from './state/connect-attempt/index.ts'
-export * from './state/connection/index.ts'
-export * from './state/connector/index.ts'
-export * from './state/embedded-wallet/index.ts'
-export * from './state/events/index.ts'
-export * from './state/modal/index.ts'
-export * from './state/names/index.ts'
-export * from './state/onramp/index.ts'
-export * from './state/options/index.ts'
-export * from './state/router/index.ts'
-export * from './state/send/index.ts'
-export * from './state/siwx/index.ts'
-export * from './state/store/index.ts'
-export * from './state/swap/index.ts'
-export * from './state/theme/index.ts'
-export * from './state/toast/index.ts'
-export * from './state/transactions/index.ts'
+export {
+  type AdapterAccount,
+  type AdapterConnectParameters,
+  type AdapterConnectReturnType,
+  type AdapterDisconnectParameters,
+  type AdapterEmitter,
+  type AdapterSwitchNetworkParameters,
+  type AdapterType,
+  AUTH_CONNECTOR_ID,
+  adapterConstructor,
+  authConnector,
+  browserLocalStorage,
+  type ChainAdapter,
+  type ChainAdapterEventMap,
+  type ChainAdapterEventName,
+  type ChainAdapterListener,
+  type ChainId,
+  createAdapterEmitter,
+  type EmbeddedWalletEip1193Provider,
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  type GetAccountsParameters,
+  type GetAccountsReturnType,
+  type GetBalanceParameters,
+  type GetBalanceReturnType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  hasStoredConnector,
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  type StorageReader,
+  type WaitForTransactionParameters,
+  type WaitForTransactionReturnType,
+  type WalletConnectEip1193Provider,
+  type WalletGetAssetsParameters,
+  type WalletGetAssetsReturnType,
+  type WriteContractParameters,
+  type WriteContractReturnType,
+  walletConnectConnector,
+} from './adapter/index.ts'
+
+export {
+  type AnalyticsEventBody,
+  type BlockchainApiClient,
+  type BlockchainApiRequest,
+  type BuildSwapApproveTransactionParameters,
+  type BuildSwapApproveTransactionReturnType,
+  type BuildSwapTransactionParameters,
+  type BuildSwapTransactionReturnType,
+  buildSwapApproveTransaction,
+  buildSwapTransaction,
+  type CreateBlockchainApiClientParameters,
+  type CreateHttpClientParameters,
+  createBlockchainApiClient,
+  createHttpClient,
+  type EnsCacheEntry,
+  ensCache,
+  type FungiblePrice,
+  type GenerateOnRampUrlParameters,
+  type GenerateOnRampUrlReturnType,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetGasPriceParameters,
+  type GetGasPriceReturnType,
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  type GetOnRampOptionsReturnType,
+  type GetOnRampQuoteParameters,
+  type GetOnRampQuoteReturnType,
+  type GetSessionParameters,
+  type GetSessionReturnType,
+  type GetSupportedNetworksReturnType,
+  type GetSwapAllowanceParameters,
+  type GetSwapAllowanceReturnType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  type GetSwapTokensParameters,
+  type GetSwapTokensReturnType,
+  type GetTokenPriceParameters,
+  type GetTokenPriceReturnType,
+  type GetTransactionHistoryParameters,
+  type GetTransactionHistoryReturnType,
+  type GetWalletCatalogueParameters,
+  type GetWalletCatalogueReturnType,
+  generateOnRampUrl,
+  getBalances,
+  getGasPrice,
+  getIdentity,
+  getNameSuggestions,
+  getOnRampOptions,
+  getOnRampQuote,
+  getSession,
+  getSupportedNetworks,
+  getSwapAllowance,
+  getSwapQuote,
+  getSwapTokens,
+  getTokenPrice,
+  getTransactionHistory,
+  getWalletCatalogue,
+  type HttpBodyRequestParameters,
+  type HttpClient,
+  type HttpRequestParameters,
+  type IdentityCacheEntry,
+  InvalidApiResponseError,
+  type IsNetworkSupportedParameters,
+  identityCache,
+  isNetworkSupported,
+  isRetryableError,
+  type LookupNameParameters,
+  type LookupNameReturnType,
+  lookupName,
+  type NameSuggestion,
+  type NativeBalanceCacheEntry,
+  nativeBalanceCache,
+  type OnRampDestinationWallet,
+  type OnRampQuote,
+  type PaymentCurrency,
+  type PortfolioCacheEntry,
+  type PurchaseCurrency,
+  paymentCurrencySchema,
+  portfolioCache,
+  purchaseCurrencySchema,
+  type QueryValue,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  type ReverseLookupNameParameters,
+  type ReverseLookupNameReturnType,
+  type RevokeSessionParameters,
+  type RevokeSessionReturnType,
+  registerName,
+  reverseLookupName,
+  revokeSession,
+  type SendAnalyticsEventParameters,
+  type SupportedNetworks,
+  type SwapQuote,
+  type SwapToken,
+  sendAnalyticsEvent,
+  type WalletCatalogueEntry,
+  type WithRetryParameters,
+  withRetry,
+} from './api/index.ts'
+
+export {
+  type Identity,
+  identitySchema,
+  type NameProfile,
+  nameAttributeSchema,
+  nameProfileSchema,
+  type TokenBalance,
+  type Transaction,
+  type TransactionTransfer,
+  tokenBalanceSchema,
+  transactionSchema,
+  transactionTransferSchema,
+  type WalletAsset,
+  walletAssetSchema,
+} from './api/schemas/index.ts'
+
+export {
+  type AppKitCore,
+  type CoreRuntime,
+  type CreateAppKitCoreParameters,
+  type CreateAppKitCoreReturnType,
+  type CreateAppKitCoreServices,
+  createAppKitCore,
+  type EventListener,
+  type ReconnectHandler,
+  type ReconnectHandlerParameters,
+  type ReconnectMethod,
+  storageContextOf,
+} from './core/index.ts'
+
+export { ERC20_TRANSFER_JSON_ABI } from './evm/abi/index.ts'
+
+export { jsonRpcRequest } from './evm/multicall/index.ts'
+
+export {
+  connect,
+  disconnect,
+  initialize,
+  switchNetwork,
+} from './flows/index.ts'
+
+export {
+  isSafeRpcMethod,
+  requiresApproval,
+} from './platform/rpc/index.ts'
+
+export {
+  createLogger,
+  createMemoryStorage,
+  createSystemClock,
+  type FetchLike,
+  type KeyValueStorage,
+} from './platform/services/index.ts'
+
+export { STORAGE_KEYS } from './platform/storage/index.ts'
+
+export type { Connector } from './state/connector/index.ts'
+
+export type {
+  EmbeddedWalletAccountEvent,
+  EmbeddedWalletClient,
+} from './state/embedded-wallet/index.ts'
+
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+} from './state/siwx/index.ts'

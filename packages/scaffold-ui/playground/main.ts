@@ -12,17 +12,20 @@ import {
   solana,
 } from '@openappkit/common/networks'
 import {
-  addRecentWallet,
   type ChainAdapter,
   type Connector,
   connect,
   createAppKitCore,
   createMemoryStorage,
+  initialize,
+  type TokenBalance,
+} from '@openappkit/controllers'
+import {
+  addRecentWallet,
   fetchSwapQuote,
   fetchTokenBalances,
   getConnectingConnector,
   getConnectTarget,
-  initialize,
   loadSwapNetwork,
   openModal,
   openOnRamp,
@@ -38,11 +41,10 @@ import {
   setSwapSourceTokenAmount,
   setSwapToToken,
   startConnectAttempt,
-  type TokenBalance,
   updateAccountState,
   updateNetworkState,
   updateSendState,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import {
   createMemoryAdapter,
   createMemoryEmbeddedWallet,

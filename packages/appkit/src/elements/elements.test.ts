@@ -1,5 +1,6 @@
 import { truncateAddress } from '@openappkit/common/format'
-import { connect, setAccountStatus, updateAccountState } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { setAccountStatus, updateAccountState } from '@openappkit/controllers/internal'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../instance/types.ts'

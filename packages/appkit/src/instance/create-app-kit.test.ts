@@ -1,4 +1,5 @@
-import { connect, openModal, sendEvent } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { openModal, sendEvent } from '@openappkit/controllers/internal'
 import { createMemoryAdapter } from '@openappkit/controllers/test-kit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {

@@ -1,21 +1,23 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import {
   type CreateAppKitCoreServices,
-  closeModal,
   createAppKitCore,
   createLogger,
-  createState,
   disconnect,
-  dispose,
   initialize,
+  switchNetwork,
+} from '@openappkit/controllers'
+import {
+  closeModal,
+  createState,
+  dispose,
   openModal,
   setSwapPresets,
   setThemeMode,
   setThemeVariables,
   subscribeEvents,
   subscribeState,
-  switchNetwork,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type { CreateWalletConnectProviderParameters } from '@openappkit/walletconnect'
 import { registerAppKitElements } from '../elements/register-app-kit-elements.ts'
 import { filterAdapterConnectors } from '../options/filter-adapter-connectors.ts'

@@ -1,5 +1,6 @@
 import { devnetEvm, devnetEvm2, solana } from '@openappkit/common/networks'
-import { connect, sendEvent } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { sendEvent } from '@openappkit/controllers/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, createMemoryAppKit, settle } from '../test-utils/memory-app-kit.ts'
 import type { AppKit } from './types.ts'

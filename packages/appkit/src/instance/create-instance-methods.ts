@@ -1,4 +1,5 @@
-import { type AppKitCore, showToast, type ToastVariant } from '@openappkit/controllers'
+import type { AppKitCore } from '@openappkit/controllers'
+import { showToast, type ToastVariant } from '@openappkit/controllers/internal'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import type { LazyModal } from './lazy-modal.ts'
 import {

@@ -3,9 +3,9 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import {
   type AppKitCore,
   disconnect,
-  setConnections,
   type WalletConnectEip1193Provider,
 } from '@openappkit/controllers'
+import { setConnections } from '@openappkit/controllers/internal'
 import type { AppKit } from './types.ts'
 
 const walletConnects = new WeakMap<AppKit, WalletConnectEip1193Provider>()

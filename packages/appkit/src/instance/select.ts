@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
+import type { AppKitCore } from '@openappkit/controllers'
 import {
-  type AppKitCore,
   type ConnectedWalletInfo,
   type ConnectorType,
   getConnectorById,
   getWalletProvider,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type {
   AppKitAccount,
   AppKitEventState,

@@ -1,12 +1,14 @@
+import type {
+  AppKitCore,
+  ChainAdapter,
+  EmbeddedWalletClient,
+  EmbeddedWalletEip1193Provider,
+} from '@openappkit/controllers'
 import {
-  type AppKitCore,
-  type ChainAdapter,
-  type EmbeddedWalletClient,
-  type EmbeddedWalletEip1193Provider,
   requestEmbeddedWalletApproval,
   setEmbeddedWalletClient,
   showErrorToast,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type { FrameClient } from '@openappkit/wallet-frame'
 import type { CreateAppKitOptions } from '../options/types.ts'
 import { embeddedWalletFrameUrl } from './embedded-wallet-frame-url.ts'

@@ -1,8 +1,8 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
+import type { AppKitCore } from '@openappkit/controllers'
 import type {
   AccountStatus,
-  AppKitCore,
   AppKitEvent,
   AppKitEventRecord,
   ConnectedWalletInfo,
@@ -15,7 +15,7 @@ import type {
   SwapPresets,
   ThemeMode,
   ThemeVariables,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type { CreateAppKitOptions } from '../options/types.ts'
 
 /** The account of a namespace as hooks and subscribers see it. */

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { type AppKitCore, setChainNetwork, switchNetwork } from '@openappkit/controllers'
+import { type AppKitCore, switchNetwork } from '@openappkit/controllers'
+import { setChainNetwork } from '@openappkit/controllers/internal'
 import { withCustomRpcUrls } from '../options/to-core-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 

@@ -1,9 +1,5 @@
-import {
-  type AppKitCore,
-  resolveOptions,
-  setThemeMode,
-  setThemeVariables,
-} from '@openappkit/controllers'
+import type { AppKitCore } from '@openappkit/controllers'
+import { resolveOptions, setThemeMode, setThemeVariables } from '@openappkit/controllers/internal'
 import { toCoreOptions } from '../options/to-core-options.ts'
 import { toModalOptions } from '../options/to-modal-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'

@@ -1,4 +1,4 @@
-import { getStateSnapshot, subscribeState } from '@openappkit/controllers'
+import { getStateSnapshot, subscribeState } from '@openappkit/controllers/internal'
 
 function shallowEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true

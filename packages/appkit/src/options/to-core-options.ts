@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import type { AppKitOptions, RemoteFeatures } from '@openappkit/controllers'
+import type { AppKitOptions, RemoteFeatures } from '@openappkit/controllers/internal'
 import type { CreateAppKitOptions } from './types.ts'
 
 /** `network` with the integrator's `customRpcUrls` for it, when there are any. */

@@ -1,16 +1,15 @@
 import type { CaipNetworkId } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
+import type { ChainAdapter, SIWXConfig } from '@openappkit/controllers'
 import type {
-  ChainAdapter,
   Features,
   Metadata,
   PreferredAccountTypes,
   RemoteFeatures,
-  SIWXConfig,
   ThemeMode,
   ThemeVariables,
   TokenConfig,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type { WalletListing } from '@openappkit/scaffold-ui'
 
 /** An RPC endpoint given for a network (`customRpcUrls`), as the incumbent writes it. */

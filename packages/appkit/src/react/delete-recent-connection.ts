@@ -1,11 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import {
-  type AppKitCore,
-  isSameAddress,
-  STORAGE_KEYS,
-  storageContextOf,
-  updateStoredJson,
-} from '@openappkit/controllers'
+import { type AppKitCore, STORAGE_KEYS, storageContextOf } from '@openappkit/controllers'
+import { isSameAddress, updateStoredJson } from '@openappkit/controllers/internal'
 import { z } from 'zod'
 
 export type DeleteRecentConnectionParameters = {

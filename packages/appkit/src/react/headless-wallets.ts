@@ -1,5 +1,5 @@
 import { AppKitError } from '@openappkit/common/errors'
-import { createState, startConnectAttempt } from '@openappkit/controllers'
+import { createState, startConnectAttempt } from '@openappkit/controllers/internal'
 import type { WalletListing } from '@openappkit/scaffold-ui'
 import type { AppKit } from '../instance/types.ts'
 import { isWalletListed } from '../options/is-wallet-listed.ts'

@@ -1,4 +1,5 @@
-import { connect, sendEvent } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { sendEvent } from '@openappkit/controllers/internal'
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { AccountType } from '@openappkit/common/validation'
-import type { AppKitState, SocialLogin, StateSnapshot } from '@openappkit/controllers'
+import type { AppKitState, SocialLogin, StateSnapshot } from '@openappkit/controllers/internal'
 
 /** How the visitor signed in to the embedded wallet, as the incumbent's `embeddedWalletInfo`. */
 export type EmbeddedWalletInfo = {

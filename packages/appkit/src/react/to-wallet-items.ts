@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import type { AppKitState, Connector, StateSnapshot } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { AppKitState, StateSnapshot } from '@openappkit/controllers/internal'
 import type { WalletListing } from '@openappkit/scaffold-ui'
 
 /** One wallet of the headless wallet list (the incumbent's `WalletItem`). */

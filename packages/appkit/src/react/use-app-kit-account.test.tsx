@@ -4,9 +4,8 @@ import {
   connect,
   createLogger,
   createMemoryStorage,
-  setPreferredAccountType,
-  updateAccountState,
 } from '@openappkit/controllers'
+import { setPreferredAccountType, updateAccountState } from '@openappkit/controllers/internal'
 import { createMemoryAdapter, createMemoryWallet } from '@openappkit/controllers/test-kit'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'

@@ -1,4 +1,5 @@
-import { connect, restoreRecentConnections } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { restoreRecentConnections } from '@openappkit/controllers/internal'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS, OTHER_ADDRESS, settle } from '../test-utils/memory-app-kit.ts'

@@ -7,7 +7,7 @@ import {
   type StateSnapshot,
   setCaipAddress,
   switchConnection as switchCoreConnection,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { deleteRecentConnection as deleteStoredConnection } from './delete-recent-connection.ts'

@@ -1,4 +1,8 @@
-import { type AppKitEvent, getStateSnapshot, subscribeState } from '@openappkit/controllers'
+import {
+  type AppKitEvent,
+  getStateSnapshot,
+  subscribeState,
+} from '@openappkit/controllers/internal'
 import { useMemo } from 'react'
 import type { AppKit } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'

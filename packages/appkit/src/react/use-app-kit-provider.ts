@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import type { ConnectorType } from '@openappkit/controllers'
+import type { ConnectorType } from '@openappkit/controllers/internal'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useCoreState } from './use-core-state.ts'

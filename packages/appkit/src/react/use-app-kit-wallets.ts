@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { getStateSnapshot, subscribeState } from '@openappkit/controllers'
+import { getStateSnapshot, subscribeState } from '@openappkit/controllers/internal'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useAppKitInstance } from './app-kit-context.tsx'
 import {

@@ -3,7 +3,7 @@ import {
   getStateSnapshot,
   type StateSnapshot,
   subscribeState,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { AppKit } from '../instance/types.ts'
 

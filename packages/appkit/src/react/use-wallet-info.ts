@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import type { ConnectedWalletInfo } from '@openappkit/controllers'
+import type { ConnectedWalletInfo } from '@openappkit/controllers/internal'
 import { useCallback } from 'react'
 import type { AppKit } from '../instance/types.ts'
 import { useAppKitInstance } from './app-kit-context.tsx'

@@ -1,4 +1,4 @@
-import { pushView } from '@openappkit/controllers'
+import { pushView } from '@openappkit/controllers/internal'
 import { Button, WalletIcon } from '@openappkit/ui'
 import { useModalContext } from '../context/modal-context.tsx'
 import { useT } from '../i18n/locale-context.tsx'

@@ -1,4 +1,4 @@
-import type { SocialPopup } from '@openappkit/controllers'
+import type { SocialPopup } from '@openappkit/controllers/internal'
 
 /** The message a finished redirect page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'openappkit:social-result'

@@ -4,7 +4,7 @@ import {
   getStateSnapshot,
   type StateSnapshot,
   subscribeState,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ModalContextValue } from './types.ts'
 

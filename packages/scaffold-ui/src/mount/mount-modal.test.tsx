@@ -1,4 +1,4 @@
-import { openModal, setThemeMode, setThemeVariables } from '@openappkit/controllers'
+import { openModal, setThemeMode, setThemeVariables } from '@openappkit/controllers/internal'
 import { uiStyles } from '@openappkit/ui'
 import { act, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 import { AppKitError } from '@openappkit/common/errors'
 import type { AppKitCore } from '@openappkit/controllers'
-import { createState } from '@openappkit/controllers'
+import { createState } from '@openappkit/controllers/internal'
 import { directionStyles, uiStyles } from '@openappkit/ui'
 import { createRoot } from 'react-dom/client'
 import type { ModalContextValue, ModalOptions, ScaffoldState } from '../context/types.ts'

@@ -1,4 +1,4 @@
-import type { RouterView } from '@openappkit/controllers'
+import type { RouterView } from '@openappkit/controllers/internal'
 import type { ComponentType } from 'react'
 import { loadEnglishFeatures } from '../i18n/english.ts'
 import type { MessageKey } from '../i18n/types.ts'

@@ -1,4 +1,4 @@
-import type { RouterData, RouterView } from '@openappkit/controllers'
+import type { RouterData, RouterView } from '@openappkit/controllers/internal'
 import type { ComponentType } from 'react'
 import type { Translate } from '../i18n/types.ts'
 

@@ -1,4 +1,5 @@
-import { connect, openModal, pushView } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { openModal, pushView } from '@openappkit/controllers/internal'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

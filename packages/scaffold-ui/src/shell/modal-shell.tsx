@@ -1,4 +1,9 @@
-import { closeModal, goBack, isModalCloseDisabled, type RouterData } from '@openappkit/controllers'
+import {
+  closeModal,
+  goBack,
+  isModalCloseDisabled,
+  type RouterData,
+} from '@openappkit/controllers/internal'
 import { getActiveElement, ModalFrame } from '@openappkit/ui'
 import { type PointerEvent, useLayoutEffect, useRef } from 'react'
 import { useAppState, useModalContext } from '../context/modal-context.tsx'

@@ -1,4 +1,4 @@
-import type { ThemeState } from '@openappkit/controllers'
+import type { ThemeState } from '@openappkit/controllers/internal'
 import {
   type CreateThemeVariablesReturnType,
   createThemeVariables,

@@ -3,7 +3,7 @@ import {
   showErrorToast,
   showLoadingToast,
   showSuccessToast,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../test-utils/create-test-core.ts'

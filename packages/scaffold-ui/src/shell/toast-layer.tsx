@@ -1,4 +1,4 @@
-import { hideToast, type ToastVariant } from '@openappkit/controllers'
+import { hideToast, type ToastVariant } from '@openappkit/controllers/internal'
 import { ExternalLink, Toast } from '@openappkit/ui'
 import { useEffect } from 'react'
 import { useAppState, useModalContext } from '../context/modal-context.tsx'

@@ -1,4 +1,4 @@
-import type { RouterView } from '@openappkit/controllers'
+import type { RouterView } from '@openappkit/controllers/internal'
 import { Suspense, useState } from 'react'
 import { StatusBlock } from '../components/status-block.tsx'
 import { useT, useTranslateMessage } from '../i18n/locale-context.tsx'

@@ -1,7 +1,6 @@
 import { type CaipNetwork, mainnet, polygon, solana } from '@openappkit/common/networks'
 import {
   type AppKitCore,
-  type AppKitOptions,
   type ChainAdapter,
   createAppKitCore,
   createLogger,
@@ -9,6 +8,7 @@ import {
   type FetchLike,
   initialize,
 } from '@openappkit/controllers'
+import type { AppKitOptions } from '@openappkit/controllers/internal'
 import {
   createMemoryAdapter,
   createMemoryWallet,

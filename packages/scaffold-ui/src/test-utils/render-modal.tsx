@@ -1,9 +1,5 @@
-import {
-  type AppKitCore,
-  createState,
-  type OpenModalParameters,
-  openModal,
-} from '@openappkit/controllers'
+import type { AppKitCore } from '@openappkit/controllers'
+import { createState, type OpenModalParameters, openModal } from '@openappkit/controllers/internal'
 import { act, type RenderResult, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import type { ModalContextValue, ModalOptions, ScaffoldState } from '../context/types.ts'

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { CONNECTOR_TYPE_ORDER } from '@openappkit/common/constants'
-import type { Connector, ConnectorsState } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { ConnectorsState } from '@openappkit/controllers/internal'
 import type { WalletEntry, WalletListing } from './types.ts'
 
 type ConnectorSection = (typeof CONNECTOR_TYPE_ORDER)[number]

@@ -1,4 +1,4 @@
-import { getConnectorById, pushView } from '@openappkit/controllers'
+import { getConnectorById, pushView } from '@openappkit/controllers/internal'
 import type { ModalContextValue } from '../context/types.ts'
 import { isMobileDevice } from '../views/connecting/is-mobile-device.ts'
 import { openDeepLink } from '../views/connecting/open-deep-link.ts'

@@ -1,4 +1,4 @@
-import { createState } from '@openappkit/controllers'
+import { createState } from '@openappkit/controllers/internal'
 import { describe, expect, it, vi } from 'vitest'
 import type { ModalContextValue, ScaffoldState } from '../context/types.ts'
 import type { WalletListing, WalletListSource } from './types.ts'

@@ -5,7 +5,7 @@ import {
   pushView,
   type RouterView,
   type WalletFeature,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import {
   ArrowDownIcon,
   ArrowUpIcon,

@@ -5,7 +5,7 @@ import {
   showSuccessToast,
   syncIdentity,
   syncNativeBalance,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Avatar, CopyIcon, ExternalLink, IconButton, Skeleton } from '@openappkit/ui'
 import { type ReactNode, useEffect } from 'react'
 import { copyText } from '../../components/copy-text.ts'

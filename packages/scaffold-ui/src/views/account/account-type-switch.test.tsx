@@ -1,5 +1,6 @@
 import type { AccountType } from '@openappkit/common/validation'
-import { type Connector, connect, setEmbeddedWalletClient } from '@openappkit/controllers'
+import { type Connector, connect } from '@openappkit/controllers'
+import { setEmbeddedWalletClient } from '@openappkit/controllers/internal'
 import { createMemoryEmbeddedWallet } from '@openappkit/controllers/test-kit'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@openappkit/common/format'
-import { canSwitchToSmartAccount, setEmbeddedAccountType } from '@openappkit/controllers'
+import { canSwitchToSmartAccount, setEmbeddedAccountType } from '@openappkit/controllers/internal'
 import { Avatar, Button, ListRow } from '@openappkit/ui'
 import { useTask } from '../../components/use-task.ts'
 import { useModalContext } from '../../context/modal-context.tsx'

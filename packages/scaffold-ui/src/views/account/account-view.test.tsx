@@ -1,10 +1,10 @@
+import { connect } from '@openappkit/controllers'
 import {
-  connect,
   openModal,
   setAccountStatus,
   setBalancesLoading,
   updateAccountState,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,11 +1,6 @@
 import { isAppKitError } from '@openappkit/common/errors'
-import {
-  closeModal,
-  disconnect,
-  pushView,
-  replaceView,
-  showErrorToast,
-} from '@openappkit/controllers'
+import { disconnect } from '@openappkit/controllers'
+import { closeModal, pushView, replaceView, showErrorToast } from '@openappkit/controllers/internal'
 import {
   Button,
   Chip,

@@ -1,4 +1,5 @@
-import type { AccountState, Connector, NetworkState } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { AccountState, NetworkState } from '@openappkit/controllers/internal'
 
 /** The embedded wallet's two EVM accounts and which one is active. */
 export type EmbeddedAccountTypes = {

@@ -1,13 +1,12 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { truncateAddress } from '@openappkit/common/format'
+import { type Connector, disconnect } from '@openappkit/controllers'
 import {
   type Connection,
-  type Connector,
-  disconnect,
   isSameAddress,
   pushView,
   switchConnection,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, Chip, WalletIcon, WalletImage } from '@openappkit/ui'
 import { useState } from 'react'
 import { StatusBlock } from '../../components/status-block.tsx'

@@ -1,4 +1,5 @@
-import type { AccountState, Connector, NetworkState } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { AccountState, NetworkState } from '@openappkit/controllers/internal'
 import { useAppState } from '../../context/modal-context.tsx'
 import { findConnector } from '../../wallets/find-connector.ts'
 

@@ -1,4 +1,5 @@
-import { addSentTransaction, connect, goBack, pushView } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { addSentTransaction, goBack, pushView } from '@openappkit/controllers/internal'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,10 +1,10 @@
 import { truncateAddress } from '@openappkit/common/format'
+import type { Transaction } from '@openappkit/controllers'
 import {
   fetchTransactions,
   groupTransactionsByYear,
   refreshTransactions,
-  type Transaction,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, ClockIcon, Skeleton, Spinner, TransactionRow } from '@openappkit/ui'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { NoAccount } from '../../components/no-account.tsx'

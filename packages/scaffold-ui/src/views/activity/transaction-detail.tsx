@@ -1,6 +1,6 @@
 import { truncateAddress } from '@openappkit/common/format'
 import { type CaipNetwork, transactionExplorerUrl } from '@openappkit/common/networks'
-import { showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import { showErrorToast, showSuccessToast } from '@openappkit/controllers/internal'
 import { CopyIcon, ExternalLink, IconButton } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
 import { type DetailItem, DetailList } from '../../components/detail-list.tsx'

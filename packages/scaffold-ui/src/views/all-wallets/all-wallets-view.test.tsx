@@ -1,4 +1,4 @@
-import { pushView } from '@openappkit/controllers'
+import { pushView } from '@openappkit/controllers/internal'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

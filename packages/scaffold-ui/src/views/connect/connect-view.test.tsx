@@ -1,5 +1,6 @@
 import { mainnet } from '@openappkit/common/networks'
-import { addRecentWallet, type Connector, setConnectors } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import { addRecentWallet, setConnectors } from '@openappkit/controllers/internal'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { pushView, type SocialLogin, updateAccountState } from '@openappkit/controllers'
+import { pushView, type SocialLogin, updateAccountState } from '@openappkit/controllers/internal'
 import { Button, Divider, Skeleton, Text, WalletRow } from '@openappkit/ui'
 import { useState } from 'react'
 import { openSocialWindow, setPendingSocialWindow } from '../../components/pending-social-window.ts'

@@ -1,4 +1,4 @@
-import type { SocialLogin } from '@openappkit/controllers'
+import type { SocialLogin } from '@openappkit/controllers/internal'
 import { Button } from '@openappkit/ui'
 import { type AriaAttributes, lazy, type ReactElement, Suspense } from 'react'
 import { useT } from '../../i18n/locale-context.tsx'

@@ -1,4 +1,4 @@
-import type { SocialLogin } from '@openappkit/controllers'
+import type { SocialLogin } from '@openappkit/controllers/internal'
 import type { ReactNode } from 'react'
 
 // Simple marks drawn for this kit (nothing fetched from the providers' hosts), one colour

@@ -1,4 +1,4 @@
-import { openModal, pushView } from '@openappkit/controllers'
+import { openModal, pushView } from '@openappkit/controllers/internal'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import type { Connector, RouterData } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { RouterData } from '@openappkit/controllers/internal'
 import { Button, WalletImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useAppState, useModalContext, useScaffoldState } from '../../context/modal-context.tsx'

@@ -1,6 +1,7 @@
 import { AppKitError } from '@openappkit/common/errors'
 import { mainnet } from '@openappkit/common/networks'
-import { type Connector, pushView, setConnectors } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import { pushView, setConnectors } from '@openappkit/controllers/internal'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

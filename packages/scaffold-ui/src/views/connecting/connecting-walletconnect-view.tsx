@@ -1,4 +1,5 @@
-import type { Connector, RouterData } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import type { RouterData } from '@openappkit/controllers/internal'
 import { useAppState, useModalContext, useScaffoldState } from '../../context/modal-context.tsx'
 import { connectorImage } from '../../wallets/build-connect-entries.ts'
 import type { WalletListing } from '../../wallets/types.ts'

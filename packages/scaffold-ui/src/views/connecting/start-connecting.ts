@@ -3,7 +3,7 @@ import {
   getConnectTarget,
   type RouterData,
   startConnectAttempt,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import type { ModalContextValue } from '../../context/types.ts'
 
 /** The Connecting views: each shows the connect attempt its click started. */

@@ -1,10 +1,10 @@
 import type { ErrorDescriptor } from '@openappkit/common/errors'
+import type { Connector } from '@openappkit/controllers'
 import {
-  type Connector,
   isConnectAttemptFor,
   type RouterData,
   retryConnectAttempt,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'
 import { useTranslateMessage } from '../../i18n/locale-context.tsx'
 import { type ConnectingView, startConnecting } from './start-connecting.ts'

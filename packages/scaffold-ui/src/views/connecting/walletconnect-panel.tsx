@@ -1,5 +1,6 @@
 import { walletConnectLink } from '@openappkit/common/wallets'
-import { type Connector, pushView, showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import type { Connector } from '@openappkit/controllers'
+import { pushView, showErrorToast, showSuccessToast } from '@openappkit/controllers/internal'
 import { Button, CopyIcon, QrCode, SearchIcon, Skeleton, Text } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
 import { StatusBlock } from '../../components/status-block.tsx'

@@ -1,4 +1,8 @@
-import { connectFarcaster, showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import {
+  connectFarcaster,
+  showErrorToast,
+  showSuccessToast,
+} from '@openappkit/controllers/internal'
 import { Button, CopyIcon, QrCode, Skeleton, Text } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
 import { StatusBlock } from '../../components/status-block.tsx'

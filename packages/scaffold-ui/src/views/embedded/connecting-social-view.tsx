@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@openappkit/common/validation'
-import { connectSocial, type SocialPopup } from '@openappkit/controllers'
+import { connectSocial, type SocialPopup } from '@openappkit/controllers/internal'
 import { Button, WalletIcon } from '@openappkit/ui'
 import { useEffect, useState } from 'react'
 import {

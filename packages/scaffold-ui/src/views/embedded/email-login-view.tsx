@@ -1,4 +1,4 @@
-import { connectEmail, pushView } from '@openappkit/controllers'
+import { connectEmail, pushView } from '@openappkit/controllers/internal'
 import { Button, Skeleton } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

@@ -4,7 +4,7 @@ import {
   verifyEmailOtp,
   verifyUpdateEmailPrimaryOtp,
   verifyUpdateEmailSecondaryOtp,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, Skeleton } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

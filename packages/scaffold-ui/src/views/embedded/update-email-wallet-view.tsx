@@ -1,5 +1,5 @@
 import { isEmail } from '@openappkit/common/validation'
-import { updateEmail } from '@openappkit/controllers'
+import { updateEmail } from '@openappkit/controllers/internal'
 import { Button, TextInput } from '@openappkit/ui'
 import { type FormEvent, useState } from 'react'
 import { useTask } from '../../components/use-task.ts'

@@ -1,4 +1,5 @@
-import { connect, updateAccountState } from '@openappkit/controllers'
+import { connect } from '@openappkit/controllers'
+import { updateAccountState } from '@openappkit/controllers/internal'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { replaceView } from '@openappkit/controllers'
+import { replaceView } from '@openappkit/controllers/internal'
 import { Button, CheckIcon } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useModalContext } from '../../context/modal-context.tsx'

@@ -1,10 +1,10 @@
 import { isValidName } from '@openappkit/common/validation'
+import type { NameSuggestion } from '@openappkit/controllers'
 import {
   fetchNameSuggestions,
-  type NameSuggestion,
   nameLabel,
   registerAccountName,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, Chip, Skeleton, TextInput } from '@openappkit/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTask } from '../../components/use-task.ts'

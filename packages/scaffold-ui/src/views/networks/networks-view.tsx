@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { goBack, requestNetworkSwitch } from '@openappkit/controllers'
+import { goBack, requestNetworkSwitch } from '@openappkit/controllers/internal'
 import { NetworkIcon, Text } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { pushView, type RouterData, replaceView, switchNetwork } from '@openappkit/controllers'
+import { switchNetwork } from '@openappkit/controllers'
+import { pushView, type RouterData, replaceView } from '@openappkit/controllers/internal'
 import { Button, NetworkImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

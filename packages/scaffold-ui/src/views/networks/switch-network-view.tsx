@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { goBack, type RouterData, switchNetwork } from '@openappkit/controllers'
+import { switchNetwork } from '@openappkit/controllers'
+import { goBack, type RouterData } from '@openappkit/controllers/internal'
 import { Button, NetworkImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { closeModal, disconnect, switchNetwork } from '@openappkit/controllers'
+import { disconnect, switchNetwork } from '@openappkit/controllers'
+import { closeModal } from '@openappkit/controllers/internal'
 import { Button, Text } from '@openappkit/ui'
 import { useTask } from '../../components/use-task.ts'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'

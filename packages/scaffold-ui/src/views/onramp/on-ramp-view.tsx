@@ -1,3 +1,4 @@
+import type { PaymentCurrency } from '@openappkit/controllers'
 import {
   fetchOnRampQuote,
   getFeatureAvailability,
@@ -5,12 +6,11 @@ import {
   loadOnRampOptions,
   type OnRampProvider,
   type OnRampState,
-  type PaymentCurrency,
   selectOnRampProvider,
   setOnRampPaymentAmount,
   setOnRampPaymentCurrency,
   setOnRampProviders,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { AmountInput, Button, CardIcon, CheckIcon, Skeleton } from '@openappkit/ui'
 import { useEffect, useState } from 'react'
 import { SelectField } from '../../components/select-field.tsx'

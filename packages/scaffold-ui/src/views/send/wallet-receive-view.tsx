@@ -1,4 +1,4 @@
-import { showErrorToast, showSuccessToast } from '@openappkit/controllers'
+import { showErrorToast, showSuccessToast } from '@openappkit/controllers/internal'
 import { Button, CopyIcon, NetworkImage, QrCode } from '@openappkit/ui'
 import { copyText } from '../../components/copy-text.ts'
 import { NoAccount } from '../../components/no-account.tsx'

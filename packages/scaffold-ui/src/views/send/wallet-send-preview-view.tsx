@@ -1,11 +1,11 @@
 import { truncateAddress } from '@openappkit/common/format'
+import type { TokenBalance } from '@openappkit/controllers'
 import {
   assertSendReady,
   goBack,
   type SendState,
   sendToken,
-  type TokenBalance,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, TokenImage } from '@openappkit/ui'
 import { DetailList } from '../../components/detail-list.tsx'
 import { formatBalance } from '../../components/format-balance.ts'

@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@openappkit/controllers'
 import {
   fetchTokenBalances,
   findSendFieldProblems,
@@ -5,9 +6,8 @@ import {
   pushView,
   type SendFieldProblems,
   sendTokenKey,
-  type TokenBalance,
   updateSendState,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import {
   AddressInput,
   AmountInput,

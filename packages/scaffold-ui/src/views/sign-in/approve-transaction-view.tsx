@@ -2,7 +2,7 @@ import {
   answerEmbeddedWalletApproval,
   type EmbeddedWalletApprovalRequest,
   goBack,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { Button, InfoIcon } from '@openappkit/ui'
 import { DetailList } from '../../components/detail-list.tsx'
 import { StatusBlock } from '../../components/status-block.tsx'

@@ -1,10 +1,5 @@
-import {
-  connect,
-  requestEmbeddedWalletApproval,
-  type SIWXConfig,
-  type SIWXSession,
-  setSiwxConfig,
-} from '@openappkit/controllers'
+import { connect, type SIWXConfig, type SIWXSession } from '@openappkit/controllers'
+import { requestEmbeddedWalletApproval, setSiwxConfig } from '@openappkit/controllers/internal'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { cancelSiwxSignIn, signInWithWallet } from '@openappkit/controllers'
+import { cancelSiwxSignIn, signInWithWallet } from '@openappkit/controllers/internal'
 import { Avatar, Button, WalletImage } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'

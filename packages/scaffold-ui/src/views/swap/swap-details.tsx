@@ -1,5 +1,5 @@
 import { formatFiat } from '@openappkit/common/format'
-import { getPriceImpactLevel, type SwapState } from '@openappkit/controllers'
+import { getPriceImpactLevel, type SwapState } from '@openappkit/controllers/internal'
 import { WarningIcon } from '@openappkit/ui'
 import { type DetailItem, DetailList } from '../../components/detail-list.tsx'
 import { formatBalance } from '../../components/format-balance.ts'

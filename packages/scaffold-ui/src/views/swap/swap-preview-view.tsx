@@ -1,4 +1,5 @@
 import { formatFiat } from '@openappkit/common/format'
+import type { SwapToken } from '@openappkit/controllers'
 import {
   approveSwap,
   executeSwap,
@@ -6,8 +7,7 @@ import {
   getValueInUSD,
   goBack,
   type SwapState,
-  type SwapToken,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { ArrowDownIcon, Button, TokenImage } from '@openappkit/ui'
 import { useId, useState } from 'react'
 import { formatBalance } from '../../components/format-balance.ts'

@@ -1,14 +1,13 @@
+import type { SwapToken, TokenBalance } from '@openappkit/controllers'
 import {
   fetchTokenBalances,
   goBack,
   type RouterData,
   type SwapState,
-  type SwapToken,
   setSwapSourceToken,
   setSwapToToken,
   switchSwapTokens,
-  type TokenBalance,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import { useEffect } from 'react'
 import { TokenPicker, type TokenPickerItem } from '../../components/token-picker.tsx'
 import { useAppState, useModalContext } from '../../context/modal-context.tsx'

@@ -1,9 +1,5 @@
-import {
-  isNativeTokenAddress,
-  plainTokenAddress,
-  type SwapToken,
-  type TokenBalance,
-} from '@openappkit/controllers'
+import type { SwapToken, TokenBalance } from '@openappkit/controllers'
+import { isNativeTokenAddress, plainTokenAddress } from '@openappkit/controllers/internal'
 import type { TokenPickerItem } from '../../components/token-picker.tsx'
 
 /** What the account holds of `token`: the native balance, or the balance of its address. */

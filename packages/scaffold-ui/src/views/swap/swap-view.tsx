@@ -1,4 +1,5 @@
 import { formatFiat } from '@openappkit/common/format'
+import type { SwapToken, TokenBalance } from '@openappkit/controllers'
 import {
   fetchSwapQuote,
   fetchTokenBalances,
@@ -6,11 +7,9 @@ import {
   loadSwapNetwork,
   pushView,
   type SwapState,
-  type SwapToken,
   setSwapSourceTokenAmount,
   switchSwapTokens,
-  type TokenBalance,
-} from '@openappkit/controllers'
+} from '@openappkit/controllers/internal'
 import {
   AmountInput,
   Button,
