@@ -1,15 +1,17 @@
-import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits, formatUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
   type ChainAdapter,
   type Connector,
-  createAdapterEmitter,
+  createAdapterSession,
+  createSelectedNetwork,
   type FetchLike,
   hasStoredConnector,
   type KeyValueStorage,
+  selectedNetworkConnection,
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
@@ -41,8 +43,6 @@ export type BitcoinChainAdapter = ChainAdapter & {
   preload(): Promise<void>
 }
 
-type Session = { wallet: BitcoinWallet; accounts: BitcoinAccount[]; stop(): void }
-
 const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
   accounts.map(({ address, purpose, publicKey }) => ({ address, type: purpose, publicKey }))
 
@@ -56,26 +56,29 @@ const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
 export function createBitcoinAdapter(
   parameters: CreateBitcoinAdapterParameters = {},
 ): BitcoinChainAdapter {
-  let networks = (parameters.networks ?? []).filter((item) => item.chainNamespace === 'bip122')
-  const storage =
-    parameters.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)
-  const disconnectedKey = `${STORAGE_KEY_PREFIX}bitcoin.disconnected`
-  const emitter = createAdapterEmitter()
+  const core = createAdapterSession<BitcoinWallet, { accounts: BitcoinAccount[] }>({
+    namespace: 'bip122',
+    name: 'bitcoin',
+    networks: parameters.networks,
+    storage: parameters.storage,
+    connectors: () => connectors(),
+  })
+  const { emitter, wrap } = core
+  const selection = createSelectedNetwork(core)
+  const activeNetwork = selection.active
   const toConnector = (wallet: BitcoinWallet): Connector => ({
     id: wallet.id,
     type: 'ANNOUNCED',
     name: wallet.name,
     chain: 'bip122',
-    chains: [...networks],
+    chains: [...core.networks()],
     imageUrl: wallet.icon,
   })
-  const discovery = discoverBitcoinWallets(() =>
-    emitter.emit('connectors', { connectors: connectors() }),
-  )
+  const discovery = discoverBitcoinWallets(core.announce)
   let walletConnect: BitcoinWallet | undefined
-  const connectors = () => [
+  const connectors = (): Connector[] => [
     ...discovery.wallets().map(toConnector),
-    ...(walletConnect ? [walletConnectConnector('bip122', networks)] : []),
+    ...(walletConnect ? [walletConnectConnector('bip122', core.networks())] : []),
   ]
   const walletOf = (id: string) => {
     const wallet =
@@ -85,36 +88,15 @@ export function createBitcoinAdapter(
     if (!wallet) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return wallet
   }
-  let active: CaipNetwork | undefined
-  const activeNetwork = () => {
-    const network = active ?? networks[0]
-    if (!network) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
-    return network
-  }
-  const networkOf = (chainId: unknown) =>
-    networks.find((item) => String(item.id) === String(chainId))
   const chain = lazyBitcoinChain({ esploraUrls: parameters.esploraUrls, fetch: parameters.fetch })
   // The returning visitor's reconnect needs the chain code: start downloading it now.
   if (hasStoredConnector('bip122')) void chain().catch(() => undefined)
 
-  let session: Session | undefined
-  // Set by destroy(): a connect still in flight then opens its session without a wallet listener.
-  let destroyed = false
-  const requireSession = () => {
-    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
-    return session
-  }
+  const requireSession = () => core.require()
   const payment = () => {
     const found = requireSession().accounts.find((account) => account.purpose === 'payment')
     if (!found) throw new AppKitError('NO_ACCOUNT_RETURNED')
     return found
-  }
-  const end = () => {
-    const ended = session
-    if (!ended) return
-    ended.stop()
-    session = undefined
-    emitter.emit('disconnect', { connectorId: ended.wallet.id })
   }
   const transfer = async (to: string, amount: bigint) => {
     const { wallet } = requireSession()
@@ -127,22 +109,26 @@ export function createBitcoinAdapter(
     })
   }
   const open = async (
+    id: string,
     wallet: BitcoinWallet,
-    accounts: BitcoinAccount[],
+    accounts: readonly BitcoinAccount[],
   ): Promise<AdapterConnectReturnType> => {
     const [first] = accounts
     if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
     const network = activeNetwork()
     const bitcoinChain = await chain()
     bitcoinChain.assertOnNetwork(first.address, network)
-    session?.stop()
-    const stop = destroyed
-      ? () => undefined
-      : wallet.onChange(() => {
+    await core.open({
+      id,
+      wallet,
+      state: { accounts: [...accounts] },
+      watch: () =>
+        wallet.onChange(() => {
           void wallet.connect(true).then((next) => {
-            if (!session || session.wallet !== wallet) return
+            const session = core.current()
+            if (session?.wallet !== wallet) return
             const [nextFirst] = next
-            if (!nextFirst) return end()
+            if (!nextFirst) return core.end()
             const changed = nextFirst.address !== session.accounts[0]?.address
             session.accounts = next
             if (changed)
@@ -151,10 +137,9 @@ export function createBitcoinAdapter(
                 chainId: activeNetwork().id,
                 connectorId: wallet.id,
               })
-          }, end)
-        })
-    session = { wallet, accounts, stop }
-    await storage?.removeItem(disconnectedKey)
+          }, core.end)
+        }),
+    })
     return {
       id: wallet.id,
       type: wallet.id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED',
@@ -169,13 +154,6 @@ export function createBitcoinAdapter(
       }),
     }
   }
-  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
-    try {
-      return await action()
-    } catch (error) {
-      throw toAppKitError(error)
-    }
-  }
 
   return {
     namespace: 'bip122',
@@ -184,44 +162,16 @@ export function createBitcoinAdapter(
     preload: async () => {
       await chain()
     },
-    async syncConnectors() {
-      emitter.emit('connectors', { connectors: connectors() })
+    syncConnectors: async () => core.announce(),
+    ...selectedNetworkConnection(core, selection, { walletOf, open }),
+    getAccounts: async ({ id }) => {
+      const session = core.current()
+      return {
+        accounts: toAdapterAccounts(
+          session?.wallet.id === id ? session.accounts : await walletOf(id).connect(true),
+        ),
+      }
     },
-    connect: ({ id, chainId }) =>
-      wrap(async () => {
-        const wallet = walletOf(id)
-        active = networkOf(chainId) ?? active
-        return open(wallet, await wallet.connect(false))
-      }),
-    reconnect: ({ id, chainId }) =>
-      wrap(async () => {
-        if ((await storage?.getItem(disconnectedKey)) === id) return undefined
-        const wallet = walletOf(id)
-        const accounts = await wallet.connect(true)
-        if (accounts.length === 0) return undefined
-        active = networkOf(chainId) ?? active
-        return open(wallet, accounts)
-      }),
-    disconnect: (options = {}) =>
-      wrap(async () => {
-        const id = options.id ?? session?.wallet.id
-        if (id) await storage?.setItem(disconnectedKey, id)
-        const wallet = session?.wallet
-        end()
-        await wallet?.disconnect()
-      }),
-    getAccounts: async ({ id }) => ({
-      accounts: toAdapterAccounts(
-        session?.wallet.id === id ? session.accounts : await walletOf(id).connect(true),
-      ),
-    }),
-    switchNetwork: ({ caipNetwork }) =>
-      wrap(async () => {
-        const network = networkOf(caipNetwork.id)
-        if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
-        active = network
-        emitter.emit('chainChanged', { chainId: network.id })
-      }),
     getBalance: ({ address, caipNetwork }) =>
       wrap(async () => {
         const { decimals, symbol } = caipNetwork.nativeCurrency
@@ -240,24 +190,16 @@ export function createBitcoinAdapter(
       wrap(async () => ({
         status: await (await chain()).waitForTransaction(hash, caipNetwork ?? activeNetwork()),
       })),
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
-    setNetworks(next) {
-      networks = next.filter((item) => item.chainNamespace === 'bip122')
-      emitter.emit('connectors', { connectors: connectors() })
-    },
+    ...adapterUnits,
+    setNetworks: core.setNetworks,
     setWalletConnectProvider(provider) {
       walletConnect = toWalletConnectBitcoinWallet(provider, () => activeNetwork().caipNetworkId)
-      emitter.emit('connectors', { connectors: connectors() })
+      core.announce()
     },
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
-      // Listeners only: the wallet stays authorized, so a new adapter reconnects silently.
-      destroyed = true
       discovery.stop()
-      session?.stop()
-      session = undefined
-      emitter.close()
+      core.destroy()
     },
   }
 }

@@ -1,16 +1,19 @@
-import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits, formatUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
   AUTH_CONNECTOR_ID,
   type ChainAdapter,
-  createAdapterEmitter,
+  type Connector,
+  createAdapterSession,
+  createSelectedNetwork,
   type FetchLike,
   hasStoredConnector,
   type KeyValueStorage,
+  selectedNetworkConnection,
 } from '@openappkit/controllers'
 import { toSolanaError } from './errors/to-solana-error.ts'
 import { lazySessionCode } from './lazy-session-code.ts'
@@ -55,8 +58,6 @@ export type SolanaChainAdapter = ChainAdapter & {
   preload(): Promise<void>
 }
 
-type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void }
-
 /**
  * A ChainAdapter for Solana over the Wallet Standard: every wallet registered in the page with
  * `standard:connect` and a Solana signing feature is a connector (id = its name). Reads go to the
@@ -67,28 +68,21 @@ type Session = { id: string; wallet: SolanaWallet; address: string; stop(): void
 export function createSolanaAdapter(
   parameters: CreateSolanaAdapterParameters = {},
 ): SolanaChainAdapter {
-  let networks = (parameters.networks ?? []).filter((item) => item.chainNamespace === 'solana')
-  // On a server there is no window: nothing is remembered there.
-  const storage =
-    parameters.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)
-  const disconnectedKey = `${STORAGE_KEY_PREFIX}solana.disconnected`
-  const emitter = createAdapterEmitter()
+  const core = createAdapterSession<SolanaWallet, { address: string }>({
+    namespace: 'solana',
+    name: 'solana',
+    networks: parameters.networks,
+    storage: parameters.storage,
+    connectors: () => connectors(),
+    toError: toSolanaError,
+  })
+  const { emitter, wrap } = core
+  const selection = createSelectedNetwork(core)
+  const activeNetwork = selection.active
   const sessionCode = lazySessionCode()
-  const wallets = createSolanaWallets(
-    parameters.wallets ?? [],
-    () => emitter.emit('connectors', { connectors: connectors() }),
-    sessionCode,
-  )
-  const connectors = () => wallets.connectors(networks)
+  const wallets = createSolanaWallets(parameters.wallets ?? [], core.announce, sessionCode)
+  const connectors = (): Connector[] => wallets.connectors(core.networks())
   const walletOf = (id: string) => wallets.walletOf(id)
-  const networkOf = (chainId: unknown) =>
-    networks.find((item) => String(item.id) === String(chainId))
-  let active: CaipNetwork | undefined
-  const activeNetwork = () => {
-    const network = active ?? networks[0]
-    if (!network) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
-    return network
-  }
   const rpcOf = (network: CaipNetwork = activeNetwork()): SolanaRpc => {
     const rpcUrl =
       parameters.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
@@ -98,20 +92,7 @@ export function createSolanaAdapter(
     return createSolanaRpc(rpcUrl, parameters.fetch)
   }
 
-  let session: Session | undefined
-  // Set by destroy(): a connect still in flight then opens its session without a wallet listener.
-  let destroyed = false
-  const requireSession = () => {
-    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
-    return session
-  }
-  const end = () => {
-    const ended = session
-    if (!ended) return
-    ended.stop()
-    session = undefined
-    emitter.emit('disconnect', { connectorId: ended.id })
-  }
+  const requireSession = () => core.require()
   const open = async (
     id: string,
     wallet: SolanaWallet,
@@ -119,31 +100,28 @@ export function createSolanaAdapter(
   ): Promise<AdapterConnectReturnType> => {
     const [address] = addresses
     if (!address) throw new AppKitError('NO_ACCOUNT_RETURNED')
-    if (session?.wallet !== wallet) {
-      session?.stop()
-      const stop = destroyed
-        ? () => undefined
-        : wallet.onChange((next) => {
-            const [first] = next
-            if (!session) return
-            if (!first) return end()
-            if (first === session.address) return
-            session.address = first
-            emitter.emit('accountChanged', {
-              address: first,
-              chainId: activeNetwork().id,
-              connectorId: id,
-            })
+    await core.open({
+      id,
+      wallet,
+      state: { address },
+      watch: () =>
+        wallet.onChange((next) => {
+          const [first] = next
+          const session = core.current()
+          if (!session) return
+          if (!first) return core.end()
+          if (first === session.address) return
+          session.address = first
+          emitter.emit('accountChanged', {
+            address: first,
+            chainId: activeNetwork().id,
+            connectorId: id,
           })
-      session = { id, wallet, address, stop }
-    } else {
-      session.address = address
-    }
-    await storage?.removeItem(disconnectedKey)
+        }),
+    })
     // The chain library, for the provider's web3.js objects: loaded now a wallet is connected.
     void loadWeb3().catch(() => undefined)
     const { createSolanaWalletProvider } = await sessionCode()
-    const network = activeNetwork()
     return {
       id,
       type:
@@ -153,7 +131,7 @@ export function createSolanaAdapter(
             ? 'AUTH'
             : 'ANNOUNCED',
       address,
-      chainId: network.id,
+      chainId: activeNetwork().id,
       provider: createSolanaWalletProvider({
         wallet,
         address: () => requireSession().address,
@@ -162,13 +140,6 @@ export function createSolanaAdapter(
         publicKeyOf,
       }),
       accounts: addresses.map((item) => ({ address: item, type: 'eoa' })),
-    }
-  }
-  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
-    try {
-      return await action()
-    } catch (error) {
-      throw toSolanaError(error)
     }
   }
   // One Transfers for the adapter's life: it remembers the lifetime of what it sent.
@@ -194,42 +165,11 @@ export function createSolanaAdapter(
     preload: async () => {
       await sessionCode()
     },
-    async syncConnectors() {
-      emitter.emit('connectors', { connectors: connectors() })
-    },
-    connect: ({ id, chainId }) =>
-      wrap(async () => {
-        const wallet = await walletOf(id)
-        active = networkOf(chainId) ?? active
-        return open(id, wallet, await wallet.connect(false))
-      }),
-    reconnect: ({ id, chainId }) =>
-      wrap(async () => {
-        if ((await storage?.getItem(disconnectedKey)) === id) return undefined
-        const wallet = await walletOf(id)
-        const addresses = await wallet.connect(true)
-        if (addresses.length === 0) return undefined
-        active = networkOf(chainId) ?? active
-        return open(id, wallet, addresses)
-      }),
-    disconnect: (options = {}) =>
-      wrap(async () => {
-        const id = options.id ?? session?.id
-        if (id) await storage?.setItem(disconnectedKey, id)
-        const wallet = session?.wallet
-        end()
-        await wallet?.disconnect()
-      }),
+    syncConnectors: async () => core.announce(),
+    ...selectedNetworkConnection(core, selection, { walletOf, open }),
     getAccounts: async ({ id }) => ({
       accounts: (await walletOf(id)).addresses().map((address) => ({ address, type: 'eoa' })),
     }),
-    switchNetwork: ({ caipNetwork }) =>
-      wrap(async () => {
-        const network = networkOf(caipNetwork.id)
-        if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
-        active = network
-        emitter.emit('chainChanged', { chainId: network.id })
-      }),
     getBalance: ({ address, caipNetwork }) =>
       wrap(async () => {
         const { value } = await rpcOf(caipNetwork).call<WithContext<number>>('getBalance', [
@@ -256,23 +196,15 @@ export function createSolanaAdapter(
       wrap(async () => ({ status: await (await transfers()).wait(hash, caipNetwork) })),
     estimateFee: (request) =>
       wrap(async () => ({ fee: await (await transfers()).estimateFee(request) })),
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
-    setNetworks(next) {
-      networks = next.filter((item) => item.chainNamespace === 'solana')
-      emitter.emit('connectors', { connectors: connectors() })
-    },
+    ...adapterUnits,
+    setNetworks: core.setNetworks,
     getConnection: async (caipNetwork) => connectionOf(rpcOf(caipNetwork).rpcUrl, caipNetwork),
     setWalletConnectProvider: (provider) => wallets.setWalletConnectProvider(provider),
     setEmbeddedWalletProvider: (provider) => wallets.setEmbeddedWalletProvider(provider),
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
-      // Listeners only: the wallet stays authorized, so a new adapter reconnects silently.
-      destroyed = true
       wallets.stop()
-      session?.stop()
-      session = undefined
-      emitter.close()
+      core.destroy()
     },
   }
 }

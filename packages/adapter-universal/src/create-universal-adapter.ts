@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@openappkit/common/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
   type ChainAdapter,
@@ -222,8 +222,7 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
       if (typeof hash !== 'string') throw new AppKitError('INVALID_JSON_RPC_RESPONSE')
       return { hash }
     },
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...adapterUnits,
     setWalletConnectProvider(next) {
       if (walletConnect === next) return
       walletConnect = next

@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits } from '@openappkit/common/units'
 import {
   authConnector,
   type ChainAdapterEventName,
@@ -135,9 +135,7 @@ export function createLazyWagmiAdapter(
     waitForTransaction: async (options) => (await load()).waitForTransaction(options),
     writeContract: async (options) => (await load()).writeContract(options),
     estimateGas: async (options) => (await load()).estimateGas(options),
-    // Units need no chain library: the same helpers the implementation uses.
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...adapterUnits,
     getCapabilities: async (options) => (await load()).getCapabilities(options),
     walletGetAssets: async (options) => (await load()).walletGetAssets(options),
     setWalletConnectProvider(provider) {

@@ -2,7 +2,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits, formatUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
   AUTH_CONNECTOR_ID,
@@ -263,8 +263,7 @@ export function createWagmiAdapterMembers(
         })
         return { gas }
       }),
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...adapterUnits,
     getCapabilities: wallet.getCapabilities,
     walletGetAssets: wallet.walletGetAssets,
     setWalletConnectProvider(provider) {

@@ -1,5 +1,12 @@
 import { AppKitError } from '@openappkit/common/errors'
-import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  onStandardAccountsChange,
+  standardAccount,
+  standardAccountsOf,
+  standardDisconnect,
+  standardFeature,
+} from '@openappkit/controllers'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   type BitcoinAccount,
   type BitcoinWallet,
@@ -10,10 +17,6 @@ import { rethrowWalletError } from './wallet-rpc-error.ts'
 
 type ConnectFeature = {
   connect(input?: { purposes?: string[] }): Promise<{ accounts: readonly WalletAccount[] }>
-}
-type DisconnectFeature = { disconnect(): Promise<void> }
-type EventsFeature = {
-  on(event: 'change', listener: (properties: { accounts?: unknown }) => void): () => void
 }
 type SignMessageFeature = {
   signMessage(
@@ -35,40 +38,18 @@ export function isStandardBitcoinWallet(wallet: Wallet): boolean {
   return 'bitcoin:connect' in wallet.features && 'bitcoin:signMessage' in wallet.features
 }
 
-function featureOf<TFeature>(wallet: Wallet, name: string): TFeature {
-  const feature = wallet.features[name as IdentifierString] as TFeature | undefined
-  if (!feature) {
-    throw new AppKitError('WALLET_FEATURE_UNSUPPORTED', {
-      params: { wallet: wallet.name, feature: name },
-    })
-  }
-  return feature
-}
-
 function hex(bytes: ArrayLike<number>): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 function toAccounts(accounts: readonly WalletAccount[]): BitcoinAccount[] {
   return orderAccounts(
-    accounts
-      .filter(
-        (account) =>
-          account.chains.length === 0 ||
-          account.chains.some((chain) => chain.startsWith('bitcoin:')),
-      )
-      .map((account) => ({
-        address: account.address,
-        publicKey: hex(account.publicKey),
-        purpose: purposeOfAddress(account.address),
-      })),
+    standardAccountsOf(accounts, 'bitcoin').map((account) => ({
+      address: account.address,
+      publicKey: hex(account.publicKey),
+      purpose: purposeOfAddress(account.address),
+    })),
   )
-}
-
-function accountOf(wallet: Wallet, address: string): WalletAccount {
-  const account = wallet.accounts.find((item) => item.address === address)
-  if (!account) throw new AppKitError('UNKNOWN_ACCOUNT', { params: { address } })
-  return account
 }
 
 function base64Of(bytes: Uint8Array): string {
@@ -88,7 +69,7 @@ export function toStandardBitcoinWallet(wallet: Wallet): BitcoinWallet {
     async connect(silent) {
       // Wallets list the accounts this site was given; none means not authorized yet.
       if (silent) return toAccounts(wallet.accounts)
-      const feature = featureOf<ConnectFeature>(wallet, 'bitcoin:connect')
+      const feature = standardFeature<ConnectFeature>(wallet, 'bitcoin:connect')
       const { accounts } = await feature
         .connect({ purposes: ['payment', 'ordinals'] })
         .catch(rethrowWalletError)
@@ -96,16 +77,12 @@ export function toStandardBitcoinWallet(wallet: Wallet): BitcoinWallet {
       if (found.length === 0) throw new AppKitError('NO_ACCOUNT_RETURNED')
       return found
     },
-    async disconnect() {
-      if ('standard:disconnect' in wallet.features) {
-        await featureOf<DisconnectFeature>(wallet, 'standard:disconnect').disconnect()
-      }
-    },
+    disconnect: () => standardDisconnect(wallet),
     async signMessage(address, message) {
-      const feature = featureOf<SignMessageFeature>(wallet, 'bitcoin:signMessage')
+      const feature = standardFeature<SignMessageFeature>(wallet, 'bitcoin:signMessage')
       const [output] = await feature
         .signMessage({
-          account: accountOf(wallet, address),
+          account: standardAccount(wallet, address),
           message: new TextEncoder().encode(message),
         })
         .catch(rethrowWalletError)
@@ -114,12 +91,12 @@ export function toStandardBitcoinWallet(wallet: Wallet): BitcoinWallet {
       return new TextDecoder().decode(output.signature)
     },
     async signPsbt(psbt, signInputs) {
-      const feature = featureOf<SignTransactionFeature>(wallet, 'bitcoin:signTransaction')
+      const feature = standardFeature<SignTransactionFeature>(wallet, 'bitcoin:signTransaction')
       const [output] = await feature
         .signTransaction({
           psbt: bytesOfBase64(psbt),
           inputsToSign: Object.entries(signInputs).map(([address, signingIndexes]) => ({
-            account: accountOf(wallet, address),
+            account: standardAccount(wallet, address),
             signingIndexes,
           })),
         })
@@ -127,11 +104,6 @@ export function toStandardBitcoinWallet(wallet: Wallet): BitcoinWallet {
       if (!output) throw new AppKitError('INVALID_JSON_RESPONSE')
       return base64Of(output.signedPsbt)
     },
-    onChange(listener) {
-      if (!('standard:events' in wallet.features)) return () => undefined
-      return featureOf<EventsFeature>(wallet, 'standard:events').on('change', ({ accounts }) => {
-        if (accounts) listener()
-      })
-    },
+    onChange: (listener) => onStandardAccountsChange(wallet, () => listener()),
   }
 }

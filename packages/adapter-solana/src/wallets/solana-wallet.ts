@@ -1,4 +1,11 @@
 import { AppKitError } from '@openappkit/common/errors'
+import {
+  onStandardAccountsChange,
+  standardAccount,
+  standardAccountsOf,
+  standardDisconnect,
+  standardFeature,
+} from '@openappkit/controllers'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 
 /** The Wallet Standard features a Solana wallet must have to be offered (one way to sign). */
@@ -10,13 +17,6 @@ export const SOLANA_SIGNING_FEATURES = [
 
 type ConnectFeature = {
   connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
-}
-type DisconnectFeature = { disconnect(): Promise<void> }
-type EventsFeature = {
-  on(
-    event: 'change',
-    listener: (properties: { accounts?: readonly WalletAccount[] }) => void,
-  ): () => void
 }
 type SignMessageFeature = {
   signMessage(
@@ -43,30 +43,9 @@ export function isSolanaWallet(wallet: Wallet): boolean {
   )
 }
 
-function featureOf<TFeature>(wallet: Wallet, name: string): TFeature {
-  const feature = wallet.features[name as IdentifierString] as TFeature | undefined
-  if (!feature) {
-    throw new AppKitError('WALLET_FEATURE_UNSUPPORTED', {
-      params: { wallet: wallet.name, feature: name },
-    })
-  }
-  return feature
-}
-
-function accountOf(wallet: Wallet, address: string): WalletAccount {
-  const account = wallet.accounts.find((item) => item.address === address)
-  if (!account) throw new AppKitError('UNKNOWN_ACCOUNT', { params: { address } })
-  return account
-}
-
 /** Solana addresses among a wallet's accounts (a multi-chain wallet lists others too). */
 export function solanaAddressesOf(accounts: readonly WalletAccount[]): string[] {
-  return accounts
-    .filter(
-      (account) =>
-        account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('solana:')),
-    )
-    .map((account) => account.address)
+  return standardAccountsOf(accounts, 'solana').map((account) => account.address)
 }
 
 /** A Wallet Standard wallet seen through the calls the adapter makes, bytes in and out. */
@@ -98,33 +77,28 @@ export function toSolanaWallet(wallet: Wallet): SolanaWallet {
     icon: wallet.icon,
     addresses: () => solanaAddressesOf(wallet.accounts),
     async connect(silent) {
-      const { accounts } = await featureOf<ConnectFeature>(wallet, 'standard:connect').connect(
-        silent ? { silent: true } : undefined,
-      )
+      const { accounts } = await standardFeature<ConnectFeature>(
+        wallet,
+        'standard:connect',
+      ).connect(silent ? { silent: true } : undefined)
       return solanaAddressesOf(accounts)
     },
-    async disconnect() {
-      if ('standard:disconnect' in wallet.features) {
-        await featureOf<DisconnectFeature>(wallet, 'standard:disconnect').disconnect()
-      }
-    },
-    onChange(listener) {
-      if (!('standard:events' in wallet.features)) return () => undefined
-      return featureOf<EventsFeature>(wallet, 'standard:events').on('change', ({ accounts }) => {
-        // A change without `accounts` is about chains or features: the accounts stay.
-        if (accounts) listener(solanaAddressesOf(accounts))
-      })
-    },
+    disconnect: () => standardDisconnect(wallet),
+    onChange: (listener) =>
+      onStandardAccountsChange(wallet, (accounts) => listener(solanaAddressesOf(accounts))),
     async signMessage(address, message) {
-      const feature = featureOf<SignMessageFeature>(wallet, 'solana:signMessage')
-      const [output] = await feature.signMessage({ account: accountOf(wallet, address), message })
+      const feature = standardFeature<SignMessageFeature>(wallet, 'solana:signMessage')
+      const [output] = await feature.signMessage({
+        account: standardAccount(wallet, address),
+        message,
+      })
       if (!output) throw new AppKitError('NO_ACCOUNT_RETURNED')
       return output.signature
     },
     async signTransaction(address, transaction, chain) {
-      const feature = featureOf<SignTransactionFeature>(wallet, 'solana:signTransaction')
+      const feature = standardFeature<SignTransactionFeature>(wallet, 'solana:signTransaction')
       const [output] = await feature.signTransaction({
-        account: accountOf(wallet, address),
+        account: standardAccount(wallet, address),
         transaction,
         chain: chain as IdentifierString,
       })
@@ -139,12 +113,12 @@ export function toSolanaWallet(wallet: Wallet): SolanaWallet {
       )
     },
     async signAndSendTransaction(address, transaction, chain) {
-      const feature = featureOf<SignAndSendTransactionFeature>(
+      const feature = standardFeature<SignAndSendTransactionFeature>(
         wallet,
         'solana:signAndSendTransaction',
       )
       const [output] = await feature.signAndSendTransaction({
-        account: accountOf(wallet, address),
+        account: standardAccount(wallet, address),
         transaction,
         chain: chain as IdentifierString,
       })

@@ -1,5 +1,5 @@
 import type { CreateUniversalAdapterParameters } from '@openappkit/adapter-universal'
-import { AppKitError } from '@openappkit/common/errors'
+import { adapterUnits } from '@openappkit/common/units'
 import {
   type ChainAdapter,
   createAdapterEmitter,
@@ -22,11 +22,6 @@ export function createLazyUniversalAdapter(
   let loading: Promise<ChainAdapter> | undefined
   let loaded: ChainAdapter | undefined
   let destroyed = false
-  // Units are asked of a connected adapter only, and connecting loads it: no codec up front.
-  const loadedAdapter = () => {
-    if (!loaded) throw new AppKitError('NO_WALLET_CONNECTED')
-    return loaded
-  }
 
   const load = () => {
     loading ??= import('@openappkit/adapter-universal').then(({ createUniversalAdapter }) => {
@@ -58,8 +53,7 @@ export function createLazyUniversalAdapter(
     getBalance: async (options) => (await load()).getBalance(options),
     signMessage: async (options) => (await load()).signMessage(options),
     sendTransaction: async (options) => (await load()).sendTransaction(options),
-    parseUnits: (value, decimals) => loadedAdapter().parseUnits(value, decimals),
-    formatUnits: (value, decimals) => loadedAdapter().formatUnits(value, decimals),
+    ...adapterUnits,
     setWalletConnectProvider(provider) {
       walletConnect = provider
       emitter.emit('connectors', { connectors: [walletConnectConnector(namespace, networks)] })

@@ -1,3 +1,4 @@
+export { adapterUnits } from './adapter-units.ts'
 export { InvalidDecimalNumberError, InvalidDecimalsError } from './errors.ts'
 export {
   ETHER_DECIMALS,

@@ -1,6 +1,20 @@
 export { adapterConstructor } from './adapter-constructor.ts'
 export { type AdapterEmitter, createAdapterEmitter } from './create-adapter-emitter.ts'
 export {
+  type AdapterSession,
+  type AdapterSessionOf,
+  type CreateAdapterSessionParameters,
+  createAdapterSession,
+  type OpenSessionParameters,
+} from './session/create-adapter-session.ts'
+export {
+  createSelectedNetwork,
+  type SelectedNetwork,
+  type SelectedNetworkConnectionParameters,
+  type SelectedNetworkWallet,
+  selectedNetworkConnection,
+} from './session/selected-network.ts'
+export {
   browserLocalStorage,
   hasStoredConnector,
   type StorageReader,
@@ -43,3 +57,12 @@ export {
   authConnector,
   walletConnectConnector,
 } from './wallet-connect-connector.ts'
+export {
+  onStandardAccountsChange,
+  type StandardAccountLike,
+  type StandardWalletLike,
+  standardAccount,
+  standardAccountsOf,
+  standardDisconnect,
+  standardFeature,
+} from './wallet-standard/standard-wallet.ts'

@@ -1,5 +1,5 @@
 import { AppKitError, RpcError, RpcErrorCode, toAppKitError } from '@openappkit/common/errors'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits, formatUnits } from '@openappkit/common/units'
 import { createAdapterEmitter } from '../adapter/create-adapter-emitter.ts'
 import type {
   AdapterConnectParameters,
@@ -143,8 +143,7 @@ export function createMemoryAdapter({
       }
       return { status: 'success' }
     },
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...adapterUnits,
     on: (event, listener) => emitter.on(event, listener),
   }
 }

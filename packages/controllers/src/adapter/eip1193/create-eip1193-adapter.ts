@@ -1,11 +1,12 @@
-import { STORAGE_KEY_PREFIX, WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { AppKitError, toAppKitError } from '@openappkit/common/errors'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
+import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
-import { formatUnits, parseUnits } from '@openappkit/common/units'
+import { adapterUnits, formatUnits } from '@openappkit/common/units'
 import { getAddress } from '@openappkit/common/validation'
 import type { KeyValueStorage } from '../../platform/services/types.ts'
-import { createAdapterEmitter } from '../create-adapter-emitter.ts'
+import type { Connector } from '../../state/connector/types.ts'
+import { createAdapterSession } from '../session/create-adapter-session.ts'
 import type {
   AdapterConnectReturnType,
   AdapterType,
@@ -51,11 +52,6 @@ export type CreateEip1193AdapterParameters = Eip1193AdapterOptions & {
   library: EvmLibrary
 }
 
-function defaultStorage(): KeyValueStorage | undefined {
-  // Read lazily, so creating the adapter on a server touches no browser global.
-  return browserWindow()?.localStorage
-}
-
 function injectedProvider(): Eip1193Provider | undefined {
   const ethereum = browserWindow()?.ethereum as Partial<Eip1193Provider> | undefined
   return typeof ethereum?.request === 'function' ? (ethereum as Eip1193Provider) : undefined
@@ -68,21 +64,21 @@ function injectedProvider(): Eip1193Provider | undefined {
  */
 export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters): ChainAdapter {
   const { library, adapterType } = parameters
-  let networks = (parameters.networks ?? []).filter(
-    (network) => network.chainNamespace === 'eip155',
-  )
-  const storage = parameters.storage ?? defaultStorage()
-  const emitter = createAdapterEmitter()
-  const disconnectedKey = `${STORAGE_KEY_PREFIX}${adapterType}.disconnected`
-  const networkOf = (chainId: number | string | undefined) =>
-    networks.find((network) => String(network.id) === String(chainId))
+  const core = createAdapterSession<Eip1193Provider, { chainId: number }>({
+    namespace: 'eip155',
+    name: adapterType,
+    networks: parameters.networks,
+    storage: parameters.storage,
+    connectors: () => connectors(),
+  })
+  const { emitter, networkOf } = core
   const nodeOf = (network: CaipNetwork) => ({
     chainId: Number(network.id),
     rpcUrl:
       parameters.customRpcUrls?.[Number(network.id)] ?? (network.rpcUrls.default.http[0] as string),
   })
   const nodeOfChain = (caipNetwork: CaipNetwork | undefined) => {
-    const network = caipNetwork ? networkOf(caipNetwork.id) : networkOf(session?.chainId)
+    const network = networkOf(caipNetwork ? caipNetwork.id : core.current()?.chainId)
     if (!network) throw new AppKitError('NETWORK_NOT_FOUND')
     return nodeOf(network)
   }
@@ -90,13 +86,13 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
   // The site's WalletConnect connection and embedded wallet, once createAppKit hands them over.
   let walletConnect: WalletConnectEip1193Provider | undefined
   let embeddedWallet: EmbeddedWalletEip1193Provider | undefined
-  const connectors = () => [
-    ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, networks)),
+  const connectors = (): Connector[] => [
+    ...[...discovery.wallets.values()].map((wallet) => toConnector(wallet, core.networks())),
     ...(parameters.enableInjected !== false && injectedProvider()
-      ? [toConnector(undefined, networks)]
+      ? [toConnector(undefined, core.networks())]
       : []),
-    ...(walletConnect ? [walletConnectConnector('eip155', networks)] : []),
-    ...(embeddedWallet ? [authConnector('eip155', networks)] : []),
+    ...(walletConnect ? [walletConnectConnector('eip155', core.networks())] : []),
+    ...(embeddedWallet ? [authConnector('eip155', core.networks())] : []),
   ]
   const discovery =
     parameters.enableEIP6963 === false
@@ -105,7 +101,7 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
           request: () => undefined,
           stop: () => undefined,
         }
-      : discoverAnnouncedWallets(() => emitter.emit('connectors', { connectors: connectors() }))
+      : discoverAnnouncedWallets(core.announce)
   // Wallets already loaded answer at once; later ones announce themselves.
   discovery.request()
   const providerOf = (id: string): Eip1193Provider => {
@@ -121,14 +117,6 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     return provider
   }
 
-  // The wallet connected through this adapter, and the stop function of its listeners.
-  let session: { id: string; provider: Eip1193Provider; chainId: number; stop(): void } | undefined
-  // Set by destroy(): a connect still in flight then opens its session without listeners.
-  let destroyed = false
-  const requireSession = () => {
-    if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
-    return session
-  }
   const chainIdOf = async (provider: Eip1193Provider) =>
     Number(await provider.request({ method: 'eth_chainId' }))
 
@@ -143,34 +131,29 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     const [first] = accounts
     if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
     const chainId = await chainIdOf(provider)
-    if (session?.provider !== provider) {
-      session?.stop()
-      const stop = destroyed
-        ? () => undefined
-        : watchProvider(provider, {
-            onAccounts: (next) => {
-              const [address] = next
-              if (address) {
-                emitter.emit('accountChanged', {
-                  address: getAddress(address),
-                  chainId,
-                  connectorId: id,
-                })
-              } else {
-                end()
-              }
-            },
-            onChain: (next) => {
-              if (session) session.chainId = next
-              emitter.emit('chainChanged', { chainId: next })
-            },
-            onDisconnect: () => end(),
-          })
-      session = { id, provider, chainId, stop }
-    } else {
-      session.chainId = chainId
-    }
-    await storage?.removeItem(disconnectedKey)
+    await core.open({
+      id,
+      wallet: provider,
+      state: { chainId },
+      watch: (wallet) =>
+        watchProvider(wallet, {
+          onAccounts: (next) => {
+            const [address] = next
+            if (!address) return core.end()
+            emitter.emit('accountChanged', {
+              address: getAddress(address),
+              chainId,
+              connectorId: id,
+            })
+          },
+          onChain: (next) => {
+            const current = core.current()
+            if (current) current.chainId = next
+            emitter.emit('chainChanged', { chainId: next })
+          },
+          onDisconnect: core.end,
+        }),
+    })
     const connector = connectors().find((item) => item.id === id)
     return {
       id,
@@ -182,25 +165,13 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
       accounts: accounts.map((account) => ({ address: getAddress(account) })),
     }
   }
-  const end = () => {
-    const ended = session
-    if (!ended) return
-    ended.stop()
-    session = undefined
-    emitter.emit('disconnect', { connectorId: ended.id })
-  }
-  const wrap = async <TResult>(action: () => Promise<TResult>): Promise<TResult> => {
-    try {
-      return await action()
-    } catch (error) {
-      throw toAppKitError(error)
-    }
-  }
-  const walletOf = (address: string) => ({ provider: requireSession().provider, address })
+  const { wrap } = core
+  const requireSession = () => core.require()
+  const walletOf = (address: string) => ({ provider: requireSession().wallet, address })
   const moveTo = async (caipNetwork: CaipNetwork | undefined) => {
     if (!caipNetwork) return
     const current = requireSession()
-    if (current.chainId !== Number(caipNetwork.id)) await switchChain(current.provider, caipNetwork)
+    if (current.chainId !== Number(caipNetwork.id)) await switchChain(current.wallet, caipNetwork)
   }
 
   return {
@@ -210,7 +181,7 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     async syncConnectors() {
       // Ask EIP-6963 wallets to announce again (one may have loaded after us).
       discovery.request()
-      emitter.emit('connectors', { connectors: connectors() })
+      core.announce()
     },
     connect: ({ id, chainId }) =>
       wrap(async () => {
@@ -223,33 +194,22 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
         return open(id, provider, accounts)
       }),
     reconnect: ({ id }) =>
-      wrap(async () => {
-        if ((await storage?.getItem(disconnectedKey)) === id) return undefined
+      core.reconnect(id, async () => {
         const provider = providerOf(id)
         // eth_accounts never prompts: an empty list means the wallet no longer authorizes us.
         const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
         return accounts.length > 0 ? open(id, provider, accounts) : undefined
       }),
     disconnect: (options = {}) =>
-      wrap(async () => {
-        const id = options.id ?? session?.id
-        if (id) await storage?.setItem(disconnectedKey, id)
-        const provider = session?.provider
-        if (provider) {
-          // EIP-2255 revocation where the wallet supports it; the flag above holds either way.
-          await provider
-            .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-            .catch(() => undefined)
-        }
-        end()
-      }),
+      core.disconnect(options.id, (provider) =>
+        // EIP-2255 revocation where the wallet supports it; the remembered disconnect holds either way.
+        provider
+          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+          .catch(() => undefined),
+      ),
     destroy() {
-      // Listeners only: the wallet stays authorized, so a new adapter reconnects without a prompt.
-      destroyed = true
       discovery.stop()
-      session?.stop()
-      session = undefined
-      emitter.close()
+      core.destroy()
     },
     async getAccounts({ id }) {
       const accounts = (await providerOf(id).request({ method: 'eth_accounts' })) as string[]
@@ -258,7 +218,7 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
     switchNetwork: ({ caipNetwork }) =>
       wrap(async () => {
         if (!networkOf(caipNetwork.id)) throw new AppKitError('NETWORK_NOT_FOUND')
-        await switchChain(requireSession().provider, caipNetwork)
+        await switchChain(requireSession().wallet, caipNetwork)
       }),
     getBalance: ({ address, caipNetwork }) =>
       wrap(async () => {
@@ -307,19 +267,19 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
           ...(request.value !== undefined ? { value: request.value } : {}),
         }
         // The embedded wallet answers for the account it sends as; others' calls the node does.
+        const session = core.current()
         const embedded = session?.id === AUTH_CONNECTOR_ID && session.chainId === node.chainId
         return {
           gas: embedded
-            ? await walletEstimateGas(requireSession().provider, call)
+            ? await walletEstimateGas(session.wallet, call)
             : await library.estimateGas(node, call),
         }
       }),
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...adapterUnits,
     // Raw EIP-5792 / EIP-7811 replies: keyed by hex chain id, as the contract wants.
     getCapabilities: ({ address }) =>
       wrap(async () => {
-        const capabilities = await requireSession().provider.request({
+        const capabilities = await requireSession().wallet.request({
           method: 'wallet_getCapabilities',
           params: [address],
         })
@@ -327,23 +287,20 @@ export function createEip1193Adapter(parameters: CreateEip1193AdapterParameters)
       }),
     walletGetAssets: ({ account, chainFilter }) =>
       wrap(async () => {
-        const assets = await requireSession().provider.request({
+        const assets = await requireSession().wallet.request({
           method: 'wallet_getAssets',
           params: [{ account, ...(chainFilter ? { chainFilter } : {}) }],
         })
         return (assets ?? {}) as Awaited<ReturnType<NonNullable<ChainAdapter['walletGetAssets']>>>
       }),
-    setNetworks(next) {
-      networks = next.filter((network) => network.chainNamespace === 'eip155')
-      emitter.emit('connectors', { connectors: connectors() })
-    },
+    setNetworks: core.setNetworks,
     setWalletConnectProvider(provider) {
       walletConnect = provider
-      emitter.emit('connectors', { connectors: connectors() })
+      core.announce()
     },
     setEmbeddedWalletProvider(provider) {
       embeddedWallet = provider
-      emitter.emit('connectors', { connectors: connectors() })
+      core.announce()
     },
     on: (event, listener) => emitter.on(event, listener),
   }
