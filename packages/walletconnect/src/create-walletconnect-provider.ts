@@ -1,4 +1,4 @@
-import { AppKitError, ProviderRpcError } from '@openappkit/common/errors'
+import { AppKitError, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { loadSignClient, type SignClient } from './load-sign-client.ts'
@@ -76,12 +76,16 @@ const toHex = (chainId: number) => `0x${chainId.toString(16)}`
 function toProviderError(error: unknown): Error {
   const text = error instanceof Error ? error.message : ''
   // The client checks a request against the session before sending it; its errors carry no code.
-  if (/request\(\) method/.test(text)) return new ProviderRpcError(4200, { cause: error })
-  if (/request\(\) chainId/.test(text)) return new ProviderRpcError(4901, { cause: error })
+  if (/request\(\) method/.test(text))
+    return new ProviderRpcError(RpcErrorCode.UnsupportedMethod, { cause: error })
+  if (/request\(\) chainId/.test(text))
+    return new ProviderRpcError(RpcErrorCode.ChainDisconnected, { cause: error })
   if (error instanceof Error && !('code' in error)) return error
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  if (typeof code !== 'number') return new ProviderRpcError(-32603, { cause: error })
-  if (USER_REJECTED_CODES.has(code)) return new ProviderRpcError(4001, { cause: error })
+  if (typeof code !== 'number')
+    return new ProviderRpcError(RpcErrorCode.InternalError, { cause: error })
+  if (USER_REJECTED_CODES.has(code))
+    return new ProviderRpcError(RpcErrorCode.UserRejectedRequest, { cause: error })
   return new ProviderRpcError(code, {
     message: typeof message === 'string' ? message : undefined,
     cause: error,
@@ -132,7 +136,10 @@ export function createWalletConnectProvider(
   const forget = (topic: string) => {
     if (session?.topic !== topic) return
     session = undefined
-    emit('disconnect', new ProviderRpcError(4900, { message: 'The wallet ended the session' }))
+    emit(
+      'disconnect',
+      new ProviderRpcError(RpcErrorCode.Disconnected, { message: 'The wallet ended the session' }),
+    )
   }
 
   const client = () => {
@@ -204,7 +211,8 @@ export function createWalletConnectProvider(
     try {
       approved = await approval()
     } catch (error) {
-      if (attempt !== pairingAttempt) throw new ProviderRpcError(4001, { cause: error })
+      if (attempt !== pairingAttempt)
+        throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest, { cause: error })
       uri = undefined
       if (/expired/i.test(String((error as { message?: unknown })?.message))) {
         throw new AppKitError('WALLETCONNECT_PAIRING_EXPIRED', { cause: error })
@@ -213,7 +221,7 @@ export function createWalletConnectProvider(
     }
     uri = undefined
     // A newer attempt (the visitor asked for a fresh QR) owns the outcome.
-    if (attempt !== pairingAttempt) throw new ProviderRpcError(4001)
+    if (attempt !== pairingAttempt) throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
     adopt(approved)
     emit('connect', { chainId: toHex(chainId) })
     return approved
@@ -221,7 +229,7 @@ export function createWalletConnectProvider(
 
   async function sendToWallet(method: string, params: unknown, caipNetworkId: string) {
     const loaded = await client()
-    if (!session) throw new ProviderRpcError(4100)
+    if (!session) throw new ProviderRpcError(RpcErrorCode.Unauthorized)
     try {
       return await loaded.request({
         topic: session.topic,
@@ -250,9 +258,11 @@ export function createWalletConnectProvider(
 
   async function switchChain(params: unknown) {
     const requested = chainIdFrom((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-    if (requested === undefined) throw new ProviderRpcError(-32602)
+    if (requested === undefined) throw new ProviderRpcError(RpcErrorCode.InvalidParams)
     if (!session || !eip155AccountsOf(session).has(requested)) {
-      throw new ProviderRpcError(4902, { message: 'The wallet did not approve this chain' })
+      throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain, {
+        message: 'The wallet did not approve this chain',
+      })
     }
     if (requested !== chainId) {
       chainId = requested

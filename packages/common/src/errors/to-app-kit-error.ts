@@ -1,7 +1,7 @@
 import { AppKitError, isAppKitError } from './app-kit-error.ts'
 import { findInErrorChain } from './find-in-error-chain.ts'
 import { mapNodeError } from './map-node-error.ts'
-import { isKnownRpcErrorCode } from './rpc-codes.ts'
+import { isKnownRpcErrorCode, RpcErrorCode } from './rpc-codes.ts'
 import { isRpcErrorShape, isUserRejection, messageOf, RpcError } from './rpc-error.ts'
 
 export type ToAppKitErrorOptions = {
@@ -17,7 +17,11 @@ export type ToAppKitErrorOptions = {
  */
 export function toAppKitError(error: unknown, options: ToAppKitErrorOptions = {}): AppKitError {
   if (isAppKitError(error) && !(error instanceof RpcError)) return error
-  if (isUserRejection(error)) return new RpcError(4001, { message: messageOf(error), cause: error })
+  if (isUserRejection(error))
+    return new RpcError(RpcErrorCode.UserRejectedRequest, {
+      message: messageOf(error),
+      cause: error,
+    })
   const nodeError = mapNodeError(error)
   if (nodeError.code !== 'UNKNOWN_NODE_ERROR') return nodeError
   const rpcShape = findInErrorChain(error, (value) => (isRpcErrorShape(value) ? value : undefined))

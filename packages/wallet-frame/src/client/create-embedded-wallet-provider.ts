@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { EmbeddedWalletEip1193Provider } from '@openappkit/controllers'
 import type { FrameClient } from './create-frame-client.ts'
 
@@ -47,7 +47,7 @@ export function createEmbeddedWalletProvider(client: FrameClient): EmbeddedWalle
         chainId?: unknown
       }[]
       if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(chainId)) {
-        throw new ProviderRpcError(-32602, {
+        throw new ProviderRpcError(RpcErrorCode.InvalidParams, {
           message: 'wallet_switchEthereumChain takes [{ chainId }]',
         })
       }

@@ -1,4 +1,4 @@
-import { errorCatalogue, ProviderRpcError } from '@openappkit/common/errors'
+import { errorCatalogue, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { type Hex, hexToBigInt, isHex } from 'viem'
 
 /** A node call on the chain the transaction is for. */
@@ -22,7 +22,7 @@ export type CheckFundsParameters = {
  * dapp's error mapping (common's mapNodeError) recognises as the same node error.
  */
 export function insufficientFundsError(have: bigint, want: bigint): ProviderRpcError {
-  return new ProviderRpcError(-32000, {
+  return new ProviderRpcError(RpcErrorCode.InvalidInput, {
     message: errorCatalogue.INSUFFICIENT_FUNDS,
     data: `insufficient funds for gas * price + value: have ${have} want ${want}`,
   })

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { isSafeRpcMethod, requiresApproval } from '@openappkit/controllers'
 import type { Hex } from 'viem'
 import { FRAME_MESSAGE_SOURCE, parseFrameRequest } from '../messages/frame-envelopes.ts'
@@ -50,7 +50,9 @@ type Failure = { code: number; message: string; data?: unknown }
 
 const SEEN_IDS_KEPT = 1_000
 const notAllowed = () =>
-  new ProviderRpcError(4200, { message: 'Requested RPC call is not allowed' })
+  new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
+    message: 'Requested RPC call is not allowed',
+  })
 
 /**
  * The wallet frame's side (it runs on its own origin): takes only valid requests from allowed
@@ -70,7 +72,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
   const bundlerRpc: ChainRpc =
     parameters.smartAccounts?.bundlerRpc ??
     (async () => {
-      throw new ProviderRpcError(4200, { message: 'This wallet has no bundler configured' })
+      throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
+        message: 'This wallet has no bundler configured',
+      })
     })
   const wallet = createSmartAccountWallet({
     networks: parameters.smartAccounts?.networks ?? [],
@@ -171,7 +175,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
         const { solana } = requireKeys()
         checkSolanaSigningRequest(method, params, solana.address)
         if (!(await askApproval(origin, method, params))) {
-          throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
+          throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest, {
+            message: 'User rejected the request.',
+          })
         }
         return { result: signSolanaRequest(solana.seed, method, params, solana.address) }
       }
@@ -184,7 +190,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
         await checkEvmTransactionFunds(params, { address: evm.address as Hex, chainId: at, rpc })
       }
       if (!(await askApproval(origin, method, params))) {
-        throw new ProviderRpcError(4001, { message: 'User rejected the request.' })
+        throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest, {
+          message: 'User rejected the request.',
+        })
       }
       return { result: await signEvmRequest(evm.privateKey, method, params, { chainId: at, rpc }) }
     },
@@ -228,7 +236,9 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       const handler = handlers[request.type]
       try {
         if (!handler) {
-          throw new ProviderRpcError(4200, { message: `${request.type} is not supported yet` })
+          throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
+            message: `${request.type} is not supported yet`,
+          })
         }
         const payload = await handler(request.payload as never, origin)
         parameters.post({ ...reply, ok: true, payload }, origin)

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type Hex,
   hexToBigInt,
@@ -26,7 +26,7 @@ export const EVM_SIGNING_METHODS = [
 
 export type EvmSigningMethod = (typeof EVM_SIGNING_METHODS)[number]
 
-const invalid = (message: string) => new ProviderRpcError(-32602, { message })
+const invalid = (message: string) => new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
 const optionalHex = (value: unknown, field: string): Hex | undefined => {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' || !isHex(value)) throw invalid(`${field} must be hex`)

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { FrameApi } from './frame-api.ts'
 import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
 import { combineShares, splitSecret } from './keys/split-secret.ts'
@@ -13,7 +13,8 @@ export type FrameStorage = {
 /** The signed-in account of the frame and its keys, which never leave it. */
 export type FrameSession = ReturnType<typeof createFrameSession>
 
-const notSignedIn = () => new ProviderRpcError(4100, { message: 'Not signed in' })
+const notSignedIn = () =>
+  new ProviderRpcError(RpcErrorCode.Unauthorized, { message: 'Not signed in' })
 
 // This browser profile's frame, as the api knows it (device approval by email).
 function deviceIdOf(storage: FrameStorage): string {
@@ -45,7 +46,7 @@ export function createFrameSession(api: FrameApi, storage: FrameStorage) {
     if (authShare && !deviceShare) {
       deviceShare = (await api.getRecoveryShare(token, deviceId)) ?? null
       if (!deviceShare) {
-        throw new ProviderRpcError(4100, {
+        throw new ProviderRpcError(RpcErrorCode.Unauthorized, {
           message: 'This device is not approved for the account yet',
         })
       }

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { FrameRequestPayload, FrameRequestType } from '../messages/frame-requests.ts'
 import type { FrameApi } from './frame-api.ts'
 import type { FrameSession, FrameStorage } from './frame-session.ts'
@@ -17,7 +17,8 @@ export type LoginHandlersParameters = {
 // As long as an emailed link or a Farcaster channel is valid (the api's 10 minutes).
 const WAIT_MS = 10 * 60_000
 
-const startFirst = (what: string) => new ProviderRpcError(4100, { message: `Start ${what} first` })
+const startFirst = (what: string) =>
+  new ProviderRpcError(RpcErrorCode.Unauthorized, { message: `Start ${what} first` })
 
 /** Polls `check` every `pollMs` until it answers, at most {@link WAIT_MS}. */
 async function waitFor<T>(check: () => Promise<T | undefined>, pollMs: number, what: string) {
@@ -25,7 +26,8 @@ async function waitFor<T>(check: () => Promise<T | undefined>, pollMs: number, w
   for (;;) {
     const result = await check()
     if (result !== undefined) return result
-    if (Date.now() > deadline) throw new ProviderRpcError(4100, { message: `${what} in time` })
+    if (Date.now() > deadline)
+      throw new ProviderRpcError(RpcErrorCode.Unauthorized, { message: `${what} in time` })
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }

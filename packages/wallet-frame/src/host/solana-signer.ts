@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 
 /**
  * The Solana methods the frame signs after the visitor approved them (docs/project/behaviour.md
@@ -10,7 +10,7 @@ export const SOLANA_SIGNING_METHODS = ['solana_signMessage', 'solana_signTransac
 
 export type SolanaSigningMethod = (typeof SOLANA_SIGNING_METHODS)[number]
 
-const invalid = (message: string) => new ProviderRpcError(-32602, { message })
+const invalid = (message: string) => new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
 
 /** Whether the frame knows how to sign `method` for Solana. */
 export function isSolanaSigningMethod(method: string): method is SolanaSigningMethod {

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { AccountType } from '@openappkit/common/validation'
 import type { FrameStorage } from '../frame-session.ts'
 
@@ -37,7 +37,7 @@ export function setPreferredAccountType(
   const current = preferredAccountTypeOf(parameters)
   if (type === current) return current
   if (type === 'smartAccount' && !parameters.smartAccountEnabled) {
-    throw new ProviderRpcError(4200, {
+    throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
       message: `Smart accounts are not enabled on chain ${parameters.chainId}`,
     })
   }

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { type Address, type Hex, hexToBigInt, isAddressEqual, toHex } from 'viem'
 import { z } from 'zod'
 import type { ActiveAccount, SmartAccountCall } from './smart-account-wallet.ts'
@@ -31,13 +31,15 @@ const sendCallsParametersSchema = z.tuple([
   }),
 ])
 
-const invalid = (message: string) => new ProviderRpcError(-32602, { message })
+const invalid = (message: string) => new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
 
 // A capability the dapp marks non-optional must be supported; this wallet supports none.
 function checkCapabilities(capabilities: Record<string, unknown> | undefined) {
   for (const [name, value] of Object.entries(capabilities ?? {})) {
     if ((value as { optional?: unknown } | null)?.optional === true) continue
-    throw new ProviderRpcError(5700, { message: `Unsupported non-optional capability: ${name}` })
+    throw new ProviderRpcError(RpcErrorCode.UnsupportedNonOptionalCapability, {
+      message: `Unsupported non-optional capability: ${name}`,
+    })
   }
 }
 
@@ -60,12 +62,12 @@ export function readSendCalls(
   const [request] = parsed.data
   const chainId = Number(hexToBigInt(request.chainId as Hex))
   if (chainId !== context.chainId || !context.enabled) {
-    throw new ProviderRpcError(5710, {
+    throw new ProviderRpcError(RpcErrorCode.UnsupportedChainId, {
       message: `Unsupported chain id ${chainId}: the wallet sends batches on chain ${context.chainId} only when it has a smart account there`,
     })
   }
   if (context.active.type !== 'smartAccount') {
-    throw new ProviderRpcError(5760, {
+    throw new ProviderRpcError(RpcErrorCode.AtomicityNotSupported, {
       message: 'Atomic batches need the smart account: switch the account type to smartAccount',
     })
   }
@@ -109,7 +111,10 @@ export function capabilitiesOf(
       ours ||= isSmart
       answer[toHex(chainId)] = { atomic: { status: isSmart ? 'supported' : 'unsupported' } }
     }
-    if (!ours) throw new ProviderRpcError(4100, { message: 'The address is not this wallet' })
+    if (!ours)
+      throw new ProviderRpcError(RpcErrorCode.Unauthorized, {
+        message: 'The address is not this wallet',
+      })
     return answer
   })()
 }

@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { getAddress, type Hex, isAddress, isAddressEqual, isHex, toHex } from 'viem'
 import { checkEvmSigningRequest, isEvmSigningMethod, typedDataDefinitionOf } from '../evm-signer.ts'
 import { callsStatusOf, capabilitiesOf, readSendCalls } from './eip-5792.ts'
@@ -29,8 +29,9 @@ export type SmartAccountRpcContext = {
   approve(): Promise<boolean>
 }
 
-const rejected = () => new ProviderRpcError(4001, { message: 'User rejected the request.' })
-const invalid = (message: string) => new ProviderRpcError(-32602, { message })
+const rejected = () =>
+  new ProviderRpcError(RpcErrorCode.UserRejectedRequest, { message: 'User rejected the request.' })
+const invalid = (message: string) => new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
 
 const isFrom = (from: unknown, address: Hex) =>
   from === undefined ||
@@ -121,7 +122,9 @@ export function createSmartAccountRpc(wallet: SmartAccountWallet, bundlerRpc: Ch
       const found =
         at === undefined ? null : await bundlerRpc('eth_getUserOperationReceipt', [id], at)
       if (at === undefined || (found === null && !batches.has(id.toLowerCase()))) {
-        throw new ProviderRpcError(5730, { message: `Unknown bundle id ${id}` })
+        throw new ProviderRpcError(RpcErrorCode.UnknownBundleId, {
+          message: `Unknown bundle id ${id}`,
+        })
       }
       return callsStatusOf(id as Hex, at, found as Parameters<typeof callsStatusOf>[2])
     }

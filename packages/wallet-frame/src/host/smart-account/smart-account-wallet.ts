@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { AccountType } from '@openappkit/common/validation'
 import { type Address, custom, getAddress, type Hex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
@@ -60,7 +60,7 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
   const smartAccountOf = (owner: OwnerKey, chainId: number): Promise<EmbeddedSmartAccount> => {
     const network = networkOf(chainId)
     if (!network) {
-      throw new ProviderRpcError(4200, {
+      throw new ProviderRpcError(RpcErrorCode.UnsupportedMethod, {
         message: `Smart accounts are not enabled on chain ${chainId}`,
       })
     }

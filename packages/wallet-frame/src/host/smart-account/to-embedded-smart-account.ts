@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '@openappkit/common/errors'
+import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type Address,
   getAddress as checksumAddress,
@@ -100,7 +100,7 @@ export async function toEmbeddedSmartAccount({
     ],
   })) as Hex
   if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(address)) {
-    throw new ProviderRpcError(-32603, {
+    throw new ProviderRpcError(RpcErrorCode.InternalError, {
       message: `The account factory ${factory} on chain ${chainId} did not answer getAddress`,
     })
   }
