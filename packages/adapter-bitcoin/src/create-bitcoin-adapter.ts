@@ -1,23 +1,21 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { AppKitError } from '@openappkit/common/errors'
+import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
-import { adapterUnits, formatUnits } from '@openappkit/common/units'
+import { adapterUnits } from '@openappkit/common/units'
 import {
-  type AdapterConnectReturnType,
   type ChainAdapter,
   type Connector,
-  createAdapterSession,
-  createSelectedNetwork,
+  createAdapterEmitter,
   type FetchLike,
-  hasStoredConnector,
   type KeyValueStorage,
-  selectedNetworkConnection,
+  lazyMembers,
+  lazySession,
+  SESSION_MEMBERS,
   type WalletConnectEip1193Provider,
   walletConnectConnector,
 } from '@openappkit/controllers'
 import { lazyBitcoinChain } from './lazy-bitcoin-chain.ts'
-import { createBitcoinProvider } from './provider/bitcoin-provider.ts'
-import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoin-wallet.ts'
+import type { BitcoinWallet } from './wallets/bitcoin-wallet.ts'
 import { discoverBitcoinWallets } from './wallets/discover-bitcoin-wallets.ts'
 import { toWalletConnectBitcoinWallet } from './wallets/walletconnect-bitcoin-wallet.ts'
 
@@ -43,8 +41,8 @@ export type BitcoinChainAdapter = ChainAdapter & {
   preload(): Promise<void>
 }
 
-const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
-  accounts.map(({ address, purpose, publicKey }) => ({ address, type: purpose, publicKey }))
+// A separate chunk: the session loads with the first call that needs a wallet.
+const loadBitcoinSession = () => import('./session/create-bitcoin-session.ts')
 
 /**
  * A ChainAdapter for Bitcoin: sats-connect and Bitcoin Wallet Standard wallets as connectors,
@@ -56,29 +54,24 @@ const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
 export function createBitcoinAdapter(
   parameters: CreateBitcoinAdapterParameters = {},
 ): BitcoinChainAdapter {
-  const core = createAdapterSession<BitcoinWallet, { accounts: BitcoinAccount[] }>({
-    namespace: 'bip122',
-    name: 'bitcoin',
-    networks: parameters.networks,
-    storage: parameters.storage,
-    connectors: () => connectors(),
-  })
-  const { emitter, wrap } = core
-  const selection = createSelectedNetwork(core)
-  const activeNetwork = selection.active
+  const ofBitcoin = (list: readonly CaipNetwork[] = []) =>
+    list.filter((item) => item.chainNamespace === 'bip122')
+  let networks = ofBitcoin(parameters.networks)
+  const emitter = createAdapterEmitter()
+  const announce = () => emitter.emit('connectors', { connectors: connectors() })
   const toConnector = (wallet: BitcoinWallet): Connector => ({
     id: wallet.id,
     type: 'ANNOUNCED',
     name: wallet.name,
     chain: 'bip122',
-    chains: [...core.networks()],
+    chains: [...networks],
     imageUrl: wallet.icon,
   })
-  const discovery = discoverBitcoinWallets(core.announce)
+  const discovery = discoverBitcoinWallets(announce)
   let walletConnect: BitcoinWallet | undefined
   const connectors = (): Connector[] => [
     ...discovery.wallets().map(toConnector),
-    ...(walletConnect ? [walletConnectConnector('bip122', core.networks())] : []),
+    ...(walletConnect ? [walletConnectConnector('bip122', networks)] : []),
   ]
   const walletOf = (id: string) => {
     const wallet =
@@ -89,70 +82,25 @@ export function createBitcoinAdapter(
     return wallet
   }
   const chain = lazyBitcoinChain({ esploraUrls: parameters.esploraUrls, fetch: parameters.fetch })
-  // The returning visitor's reconnect needs the chain code: start downloading it now.
-  if (hasStoredConnector('bip122')) void chain().catch(() => undefined)
-
-  const requireSession = () => core.require()
-  const payment = () => {
-    const found = requireSession().accounts.find((account) => account.purpose === 'payment')
-    if (!found) throw new AppKitError('NO_ACCOUNT_RETURNED')
-    return found
-  }
-  const transfer = async (to: string, amount: bigint) => {
-    const { wallet } = requireSession()
-    return (await chain()).transfer({
-      wallet,
-      from: payment(),
-      to,
-      amount,
-      network: activeNetwork(),
+  const session = lazySession('bip122', async () => {
+    // The chain code is the larger download and every connected call needs it: start it too.
+    void chain().catch(() => undefined)
+    const { createBitcoinSession } = await loadBitcoinSession()
+    return createBitcoinSession({
+      emitter,
+      networks: () => networks,
+      walletOf,
+      chain,
+      storage: parameters.storage,
     })
-  }
-  const open = async (
-    id: string,
-    wallet: BitcoinWallet,
-    accounts: readonly BitcoinAccount[],
-  ): Promise<AdapterConnectReturnType> => {
-    const [first] = accounts
-    if (!first) throw new AppKitError('NO_ACCOUNT_RETURNED')
-    const network = activeNetwork()
-    const bitcoinChain = await chain()
-    bitcoinChain.assertOnNetwork(first.address, network)
-    await core.open({
-      id,
-      wallet,
-      state: { accounts: [...accounts] },
-      watch: () =>
-        wallet.onChange(() => {
-          void wallet.connect(true).then((next) => {
-            const session = core.current()
-            if (session?.wallet !== wallet) return
-            const [nextFirst] = next
-            if (!nextFirst) return core.end()
-            const changed = nextFirst.address !== session.accounts[0]?.address
-            session.accounts = next
-            if (changed)
-              emitter.emit('accountChanged', {
-                address: nextFirst.address,
-                chainId: activeNetwork().id,
-                connectorId: wallet.id,
-              })
-          }, core.end)
-        }),
-    })
-    return {
-      id: wallet.id,
-      type: wallet.id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED',
-      address: first.address,
-      chainId: network.id,
-      accounts: toAdapterAccounts(accounts),
-      provider: createBitcoinProvider({
-        wallet,
-        accounts: () => requireSession().accounts,
-        broadcastSigned: (signed) => bitcoinChain.broadcastSigned(signed, activeNetwork()),
-        transfer,
-      }),
-    }
+  })
+  // Before the session loads nothing is selected: requests go to the first network.
+  const activeNetwork = () => {
+    const loaded = session.current()
+    if (loaded) return loaded.activeNetwork()
+    const [first] = networks
+    if (!first) throw new AppKitError('AT_LEAST_ONE_NETWORK_REQUIRED')
+    return first
   }
 
   return {
@@ -160,46 +108,24 @@ export function createBitcoinAdapter(
     adapterType: 'bitcoin',
     getConnectors: connectors,
     preload: async () => {
-      await chain()
+      await Promise.all([session.load(), chain()])
     },
-    syncConnectors: async () => core.announce(),
-    ...selectedNetworkConnection(core, selection, { walletOf, open }),
-    getAccounts: async ({ id }) => {
-      const session = core.current()
-      return {
-        accounts: toAdapterAccounts(
-          session?.wallet.id === id ? session.accounts : await walletOf(id).connect(true),
-        ),
-      }
-    },
-    getBalance: ({ address, caipNetwork }) =>
-      wrap(async () => {
-        const { decimals, symbol } = caipNetwork.nativeCurrency
-        return {
-          balance: formatUnits(await (await chain()).balanceOf(address, caipNetwork), decimals),
-          symbol,
-        }
-      }),
-    signMessage: ({ message, address }) =>
-      wrap(async () => ({
-        signature: await requireSession().wallet.signMessage(address, message),
-      })),
-    sendTransaction: ({ to, value }) =>
-      wrap(async () => ({ hash: await transfer(to, value ?? 0n) })),
-    waitForTransaction: ({ hash, caipNetwork }) =>
-      wrap(async () => ({
-        status: await (await chain()).waitForTransaction(hash, caipNetwork ?? activeNetwork()),
-      })),
+    syncConnectors: async () => announce(),
+    ...lazyMembers(session.load, SESSION_MEMBERS, toAppKitError),
     ...adapterUnits,
-    setNetworks: core.setNetworks,
+    setNetworks(next) {
+      networks = ofBitcoin(next)
+      announce()
+    },
     setWalletConnectProvider(provider) {
       walletConnect = toWalletConnectBitcoinWallet(provider, () => activeNetwork().caipNetworkId)
-      core.announce()
+      announce()
     },
     on: (event, listener) => emitter.on(event, listener),
     destroy() {
       discovery.stop()
-      core.destroy()
+      session.destroy()
+      emitter.close()
     },
   }
 }

@@ -1,3 +1,4 @@
+import { lazyModule } from '@openappkit/controllers'
 import type { BitcoinChain, CreateBitcoinChainParameters } from './bitcoin-chain.ts'
 
 /** The chain side of the adapter, its code imported on the first call; later calls reuse it. */
@@ -19,15 +20,5 @@ export function lazyBitcoinChain(
   parameters: CreateBitcoinChainParameters,
   load: LoadBitcoinChain = loadBitcoinChain,
 ): LazyBitcoinChain {
-  let loading: Promise<BitcoinChain> | undefined
-  return () => {
-    loading ??= load().then(
-      (module) => module.createBitcoinChain(parameters),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  return lazyModule(() => load().then((module) => module.createBitcoinChain(parameters)))
 }

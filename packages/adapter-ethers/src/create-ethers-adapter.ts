@@ -16,6 +16,5 @@ export function createEthersAdapter(parameters: CreateEthersAdapterParameters): 
   const library = lazyEvmLibrary(() =>
     import('./ethers-library.ts').then((module) => module.createEthersLibrary()),
   )
-  const adapter = createEip1193Adapter({ ...parameters, adapterType: 'ethers', library })
-  return Object.assign(adapter, { preload: library.preload })
+  return createEip1193Adapter({ ...parameters, adapterType: 'ethers', library })
 }

@@ -16,6 +16,5 @@ export function createEthers5Adapter(parameters: CreateEthers5AdapterParameters)
   const library = lazyEvmLibrary(() =>
     import('./ethers5-library.ts').then((module) => module.createEthers5Library()),
   )
-  const adapter = createEip1193Adapter({ ...parameters, adapterType: 'ethers5', library })
-  return Object.assign(adapter, { preload: library.preload })
+  return createEip1193Adapter({ ...parameters, adapterType: 'ethers5', library })
 }

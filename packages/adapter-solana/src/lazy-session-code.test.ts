@@ -20,7 +20,7 @@ describe('lazySessionCode', () => {
     expect(calls.count).toBe(0)
     const [first, second] = await Promise.all([code(), code()])
     expect(first).toBe(second)
-    expect(first.createTransfers).toBe(sessionCodeModule.createTransfers)
+    expect(first.createSolanaSession).toBe(sessionCodeModule.createSolanaSession)
     expect(calls.count).toBe(1)
   })
 
@@ -28,9 +28,7 @@ describe('lazySessionCode', () => {
     const { calls, load } = countingLoader(1)
     const code = lazySessionCode(load)
     await expect(code()).rejects.toThrow('Failed to fetch dynamically imported module')
-    expect((await code()).createSolanaWalletProvider).toBe(
-      sessionCodeModule.createSolanaWalletProvider,
-    )
+    expect((await code()).createSolanaSession).toBe(sessionCodeModule.createSolanaSession)
     expect(calls.count).toBe(2)
   })
 })

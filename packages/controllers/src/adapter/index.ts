@@ -1,5 +1,12 @@
 export { adapterConstructor } from './adapter-constructor.ts'
 export { type AdapterEmitter, createAdapterEmitter } from './create-adapter-emitter.ts'
+export { type LazyModule, lazyMembers, lazyModule } from './lazy/lazy-module.ts'
+export {
+  type AdapterSessionMembers,
+  type LazySession,
+  lazySession,
+  SESSION_MEMBERS,
+} from './lazy/lazy-session.ts'
 export {
   type AdapterSession,
   type AdapterSessionOf,

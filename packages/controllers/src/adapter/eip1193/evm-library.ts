@@ -38,4 +38,6 @@ export type EvmLibrary = {
     wallet: EvmWallet,
     call: { address: string; abi: readonly unknown[]; method: string; args: readonly unknown[] },
   ): Promise<string>
+  /** Where the library's code loads lazily (lazy-evm-library.ts): loads it now. */
+  preload?(): Promise<void>
 }

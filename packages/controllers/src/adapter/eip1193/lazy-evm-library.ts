@@ -1,3 +1,4 @@
+import { lazyModule } from '../lazy/lazy-module.ts'
 import type { EvmLibrary } from './evm-library.ts'
 
 /** An {@link EvmLibrary} loaded on first use, with `preload()` for ChainAdapter.preload. */
@@ -12,14 +13,7 @@ export type LazyEvmLibrary = EvmLibrary & {
  * the chunk) is tried again on the next call.
  */
 export function lazyEvmLibrary(load: () => Promise<EvmLibrary>): LazyEvmLibrary {
-  let loading: Promise<EvmLibrary> | undefined
-  const library = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
+  const library = lazyModule(load)
   return {
     async preload() {
       await library()

@@ -1,7 +1,8 @@
 import { AppKitError } from '@openappkit/common/errors'
-import { mainnet, sepolia, solana, solanaDevnet } from '@openappkit/common/networks'
+import { mainnet, solana, solanaDevnet } from '@openappkit/common/networks'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../platform/services/memory-storage.ts'
+import { createAdapterEmitter } from '../create-adapter-emitter.ts'
 import { createAdapterSession } from './create-adapter-session.ts'
 import { createSelectedNetwork } from './selected-network.ts'
 
@@ -9,30 +10,32 @@ type Wallet = { name: string }
 
 function setup(parameters: { toError?: (error: unknown) => AppKitError } = {}) {
   const storage = createMemoryStorage()
+  let networks = [solana, solanaDevnet]
+  const emitter = createAdapterEmitter()
   const core = createAdapterSession<Wallet, { address: string }>({
-    namespace: 'solana',
     name: 'test',
-    networks: [mainnet, solana, solanaDevnet],
+    emitter,
+    networks: () => networks,
     storage,
-    connectors: () => [],
     ...parameters,
   })
   const events = vi.fn()
   core.emitter.on('disconnect', (payload) => events('disconnect', payload))
   core.emitter.on('chainChanged', (payload) => events('chainChanged', payload))
-  core.emitter.on('connectors', (payload) => events('connectors', payload))
-  return { core, storage, events }
+  const setNetworks = (next: typeof networks) => {
+    networks = next
+  }
+  return { core, storage, events, setNetworks }
 }
 
 describe('createAdapterSession', () => {
-  it("keeps the networks of its namespace only, also when the site's change", () => {
-    const { core, events } = setup()
+  it("finds the adapter's networks by id, as they are now", () => {
+    const { core, setNetworks } = setup()
     expect(core.networks()).toEqual([solana, solanaDevnet])
     expect(core.networkOf(solanaDevnet.id)).toBe(solanaDevnet)
     expect(core.networkOf(mainnet.id)).toBeUndefined()
-    core.setNetworks([sepolia, solanaDevnet])
-    expect(core.networks()).toEqual([solanaDevnet])
-    expect(events).toHaveBeenCalledExactlyOnceWith('connectors', { connectors: [] })
+    setNetworks([solanaDevnet])
+    expect(core.networkOf(solana.id)).toBeUndefined()
   })
 
   it('opens a session, watches the wallet once, and ends it with one disconnect event', async () => {
@@ -82,10 +85,10 @@ describe('createAdapterSession', () => {
     expect(core.current()).toBeUndefined()
 
     const next = createAdapterSession<Wallet, { address: string }>({
-      namespace: 'solana',
       name: 'test',
+      emitter: createAdapterEmitter(),
+      networks: () => [],
       storage,
-      connectors: () => [],
     })
     const attempt = vi.fn(async () => 'reconnected')
     expect(await next.reconnect('one', attempt)).toBeUndefined()
@@ -126,7 +129,7 @@ describe('createAdapterSession', () => {
 
 describe('createSelectedNetwork', () => {
   it('starts on the first network, follows select and switchNetwork, and refuses others', async () => {
-    const { core, events } = setup()
+    const { core, events, setNetworks } = setup()
     const selection = createSelectedNetwork(core)
     expect(selection.active()).toBe(solana)
     selection.select(solanaDevnet.id)
@@ -138,7 +141,7 @@ describe('createSelectedNetwork', () => {
     await expect(selection.switchNetwork({ caipNetwork: mainnet })).rejects.toMatchObject({
       code: 'NETWORK_NOT_FOUND',
     })
-    core.setNetworks([])
+    setNetworks([])
     expect(createSelectedNetwork(core).active).toThrow(
       expect.objectContaining({ code: 'AT_LEAST_ONE_NETWORK_REQUIRED' }),
     )

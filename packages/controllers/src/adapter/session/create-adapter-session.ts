@@ -1,22 +1,19 @@
-import type { ChainNamespace } from '@openappkit/common/caip'
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { KeyValueStorage } from '../../platform/services/types.ts'
-import type { Connector } from '../../state/connector/types.ts'
-import { type AdapterEmitter, createAdapterEmitter } from '../create-adapter-emitter.ts'
+import type { AdapterEmitter } from '../create-adapter-emitter.ts'
 import { browserLocalStorage } from '../stored-connector.ts'
 
 export type CreateAdapterSessionParameters = {
-  /** The namespace the adapter serves: the site's networks of other namespaces are dropped. */
-  namespace: ChainNamespace
   /** Names the remembered disconnect in storage (`ethers`, `solana`...). */
   name: string
-  networks?: readonly CaipNetwork[] | undefined
+  /** The adapter's emitter: the session emits `disconnect` on it. */
+  emitter: AdapterEmitter
+  /** The adapter's networks as they are now (the site's, of its namespace). */
+  networks(): readonly CaipNetwork[]
   /** Where a disconnect is remembered, so a reload does not reconnect; `localStorage`. */
   storage?: KeyValueStorage | undefined
-  /** The adapter's connectors as they are now; announced whenever they may have changed. */
-  connectors(): Connector[]
   /** Turns what a wallet threw into a catalogue error (default: `toAppKitError`). */
   toError?: ((error: unknown) => AppKitError) | undefined
 }
@@ -37,18 +34,13 @@ export type OpenSessionParameters<TWallet, TState extends object> = {
 
 /**
  * What every adapter's connection lifecycle shares, written once: the adapter talks to wallets,
- * this owns which one is connected, the memory of a disconnect across reloads, the events and
- * the networks of the adapter's namespace.
+ * this owns which one is connected and the memory of a disconnect across reloads.
  */
 export type AdapterSession<TWallet, TState extends object> = {
   readonly emitter: AdapterEmitter
   /** The adapter's networks (the site's, of its namespace). */
   networks(): readonly CaipNetwork[]
   networkOf(chainId: unknown): CaipNetwork | undefined
-  /** ChainAdapter's `setNetworks`: keeps the namespace's networks and announces the connectors. */
-  setNetworks(next: readonly CaipNetwork[]): void
-  /** Emits the current connectors. */
-  announce(): void
   current(): AdapterSessionOf<TWallet, TState> | undefined
   /** The session, or `NO_WALLET_CONNECTED`. */
   require(): AdapterSessionOf<TWallet, TState>
@@ -73,27 +65,25 @@ export type AdapterSession<TWallet, TState extends object> = {
    * then lets the adapter release the wallet (revoke, or the wallet's own disconnect).
    */
   disconnect(id: string | undefined, release?: (wallet: TWallet) => Promise<unknown>): Promise<void>
-  /** Listeners only: the wallet stays authorized, so a new adapter reconnects without a prompt. */
+  /**
+   * Stops watching the wallet and closes the emitter. Listeners only: the wallet stays
+   * authorized, so a new adapter reconnects without a prompt.
+   */
   destroy(): void
 }
 
 export function createAdapterSession<TWallet, TState extends object>(
   parameters: CreateAdapterSessionParameters,
 ): AdapterSession<TWallet, TState> {
-  const { namespace } = parameters
-  const ofNamespace = (list: readonly CaipNetwork[]) =>
-    list.filter((network) => network.chainNamespace === namespace)
-  let networks = ofNamespace(parameters.networks ?? [])
+  const { emitter, networks } = parameters
   const storage = parameters.storage ?? browserLocalStorage()
   const disconnectedKey = `${STORAGE_KEY_PREFIX}${parameters.name}.disconnected`
   const toError = parameters.toError ?? toAppKitError
-  const emitter = createAdapterEmitter()
   let session: AdapterSessionOf<TWallet, TState> | undefined
   let stopWatching: () => void = () => undefined
   // Set by destroy(): a connect still in flight then opens its session without a watcher.
   let destroyed = false
 
-  const announce = () => emitter.emit('connectors', { connectors: parameters.connectors() })
   const end = () => {
     const ended = session
     if (!ended) return
@@ -111,13 +101,8 @@ export function createAdapterSession<TWallet, TState extends object>(
 
   return {
     emitter,
-    networks: () => networks,
-    networkOf: (chainId) => networks.find((network) => String(network.id) === String(chainId)),
-    setNetworks(next) {
-      networks = ofNamespace(next)
-      announce()
-    },
-    announce,
+    networks,
+    networkOf: (chainId) => networks().find((network) => String(network.id) === String(chainId)),
     current: () => session,
     require() {
       if (!session) throw new AppKitError('NO_WALLET_CONNECTED')
