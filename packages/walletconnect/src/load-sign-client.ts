@@ -19,7 +19,7 @@ export type SignClient = Awaited<
  * downloads it) and starts it on our relay, with telemetry off and our Verify service.
  */
 export async function loadSignClient(parameters: LoadSignClientParameters): Promise<SignClient> {
-  const [{ Core }, { SignClient }, { pino }] = await Promise.all([
+  const [{ Core }, { SignClient }, loggerModule] = await Promise.all([
     import('@walletconnect/core'),
     import('@walletconnect/sign-client'),
     import('@walletconnect/logger'),
@@ -27,6 +27,10 @@ export async function loadSignClient(parameters: LoadSignClientParameters): Prom
   // A logger of our own, off: given the name of a level instead, Core keeps every message down to
   // "trace" in a buffer of its own, and where a page's `window` meets Node's pino (happy-dom)
   // prints them all.
+  // Node's `import` of the logger's CommonJS build sees no `pino` export (a minified getter its
+  // export detection misses) and has it on `default` only; bundlers read the ES build's.
+  const pino =
+    loggerModule.pino ?? (loggerModule as unknown as { default: typeof loggerModule }).default.pino
   const logger = pino({ level: 'silent' })
   const core = new Core({
     projectId: parameters.projectId,

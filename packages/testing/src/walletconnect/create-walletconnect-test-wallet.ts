@@ -1,6 +1,6 @@
 import { type IWalletKit, WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { pino } from '@walletconnect/logger'
+import * as walletConnectLogger from '@walletconnect/logger'
 import type {
   ISignClient,
   ProposalTypes,
@@ -124,7 +124,7 @@ export async function createWalletConnectTestWallet(
     telemetryEnabled: false,
     // A logger, not a level's name: Core would keep every message in a buffer of its own, and
     // print them all where a page's `window` meets Node's pino (happy-dom).
-    logger: pino({ level: 'silent' }),
+    logger: pinoOf(walletConnectLogger)({ level: 'silent' }),
   })
   // The stock Verify would ask verify.walletconnect.org about every proposal and request, and
   // WalletKit's start would report itself to pulse.walletconnect.org.
@@ -302,4 +302,13 @@ export async function createWalletConnectTestWallet(
       await core.relayer.transportClose()
     },
   }
+}
+
+/**
+ * `pino` of `@walletconnect/logger` however it was loaded: a bundler reads its ES build, Node's
+ * `import` its CommonJS one, where `pino` is a minified getter Node's export detection does not
+ * see (it is then on `default` only; the bench and the lab start wallets under plain Node).
+ */
+function pinoOf(module: typeof walletConnectLogger): typeof walletConnectLogger.pino {
+  return module.pino ?? (module as unknown as { default: typeof walletConnectLogger }).default.pino
 }
