@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common/networks'
+import type { CaipNetwork, CustomRpcUrlsOption } from '@openappkit/common/networks'
 import { adapterUnits } from '@openappkit/common/units'
 import {
   type ChainAdapter,
@@ -21,8 +21,11 @@ export type CreateSolanaAdapterParameters = {
   networks?: readonly CaipNetwork[] | undefined
   /** Where a disconnect is remembered, so a reload does not reconnect; `localStorage`. */
   storage?: KeyValueStorage | undefined
-  /** HTTP RPC URL per CAIP-2 network id, overriding the network's default one. */
-  customRpcUrls?: Readonly<Record<string, string>> | undefined
+  /**
+   * HTTP RPC URLs per CAIP-2 network id, overriding the network's default one: a URL or a list
+   * (the incumbent's `[{ url }]` too).
+   */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
   /** The fetch used for the cluster's RPC (the page's by default). */
   fetch?: FetchLike | undefined
   /**

@@ -1,7 +1,11 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import {
+  type CaipNetwork,
+  type CustomRpcUrlsOption,
+  toCustomRpcUrls,
+} from '@openappkit/common/networks'
 import { adapterUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
@@ -21,8 +25,8 @@ export type CreateUniversalAdapterParameters = {
   namespace: ChainNamespace
   /** The site's networks; those of other namespaces are ignored. */
   networks: readonly CaipNetwork[]
-  /** RPC endpoints per CAIP-2 id (createAppKit's `customRpcUrls`), for balances. */
-  customRpcUrls?: Readonly<Partial<Record<string, readonly { url: string }[]>>> | undefined
+  /** RPC endpoints per network (createAppKit's `customRpcUrls`, in any of its spellings), for balances. */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
 }
 
 const toChainId = (namespace: string, reference: string): ChainId =>
@@ -50,8 +54,7 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
   }
   const networkOf = (caipNetworkId: string) =>
     networks.find((network) => network.caipNetworkId === caipNetworkId)
-  const rpcUrlOf = (network: CaipNetwork) =>
-    parameters.customRpcUrls?.[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]
+  const customRpcUrls = toCustomRpcUrls(parameters.customRpcUrls)
 
   /** The account to use: on the requested chain if approved, else the site's first approved one. */
   function pick(accounts: SessionAccount[], chainId?: ChainId): SessionAccount | undefined {
@@ -179,7 +182,7 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
       emitter.emit('chainChanged', { chainId: toChainId(namespace, account.reference) })
     },
     async getBalance({ address, caipNetwork }) {
-      return readNativeBalance(caipNetwork, address, rpcUrlOf(caipNetwork))
+      return readNativeBalance(caipNetwork, address, customRpcUrls)
     },
     async signMessage({ message, address }) {
       const chain = active?.caipNetworkId ?? networks[0]?.caipNetworkId

@@ -1,5 +1,5 @@
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import { type CaipNetwork, type CustomRpcUrls, rpcUrlOf } from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import { type FetchLike, jsonRpcRequest } from '@openappkit/controllers'
 
@@ -10,7 +10,7 @@ import { type FetchLike, jsonRpcRequest } from '@openappkit/controllers'
 export async function readNativeBalance(
   caipNetwork: CaipNetwork,
   address: string,
-  rpcUrl: string | undefined,
+  customRpcUrls: CustomRpcUrls | undefined,
 ): Promise<{ balance: string; symbol: string }> {
   const { chainNamespace: namespace, nativeCurrency } = caipNetwork
   if (namespace !== 'eip155' && namespace !== 'solana') {
@@ -18,9 +18,7 @@ export async function readNativeBalance(
       params: { method: 'getBalance', namespace },
     })
   }
-  if (!rpcUrl) {
-    throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: caipNetwork.caipNetworkId } })
-  }
+  const rpcUrl = rpcUrlOf(caipNetwork, customRpcUrls)
   const call = (method: string, params: unknown[]) =>
     jsonRpcRequest({ fetch: globalThis.fetch as unknown as FetchLike, rpcUrl, method, params })
   const value =

@@ -1,5 +1,6 @@
+import type { CaipNetworkId } from '@openappkit/common/caip'
 import { STORAGE_KEY_PREFIX } from '@openappkit/common/constants'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import { type CaipNetwork, rpcUrlOf, toCustomRpcUrls } from '@openappkit/common/networks'
 import type { KeyValueStorage } from '@openappkit/controllers'
 import {
   type Config,
@@ -21,7 +22,17 @@ export type CreateWagmiConfigReturnType = {
   /** The eip155 networks of the parameters, in their order. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   /** The HTTP endpoint the adapter reads a network through (balances). */
-  rpcOf(network: CaipNetwork): { url: string | undefined; config?: HttpTransportConfig | undefined }
+  rpcOf(network: CaipNetwork): { url: string; config?: HttpTransportConfig | undefined }
+}
+
+/** The `config` the incumbent's map gives beside a `url`: wagmi's own, the one field not a URL. */
+function transportConfigOf(
+  customRpcUrls: WagmiAdapterParameters['customRpcUrls'],
+  caipNetworkId: CaipNetworkId,
+  url: string,
+): HttpTransportConfig | undefined {
+  const entries = (customRpcUrls as CustomRpcUrlMap | undefined)?.[caipNetworkId]
+  return Array.isArray(entries) ? entries.find((entry) => entry.url === url)?.config : undefined
 }
 
 function defaultStorage(): KeyValueStorage {
@@ -68,14 +79,10 @@ export function createWagmiConfig(
     ...passed
   } = parameters
   const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
+  const customUrls = toCustomRpcUrls(customRpcUrls)
   const rpcOf: CreateWagmiConfigReturnType['rpcOf'] = (network) => {
-    const byCaipId = (customRpcUrls as Record<string, unknown> | undefined)?.[network.caipNetworkId]
-    const [first] = Array.isArray(byCaipId)
-      ? (byCaipId as NonNullable<CustomRpcUrlMap[string]>)
-      : []
-    if (first?.url) return first
-    const byChainId = (customRpcUrls as Record<number, unknown> | undefined)?.[Number(network.id)]
-    return { url: typeof byChainId === 'string' ? byChainId : network.rpcUrls.default.http[0] }
+    const url = rpcUrlOf(network, customUrls)
+    return { url, config: transportConfigOf(customRpcUrls, network.caipNetworkId, url) }
   }
   const transports: Record<number, Transport> = Object.fromEntries(
     networks.map((network) => {

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@openappkit/common/networks'
+import type { CaipNetwork, CustomRpcUrlsOption } from '@openappkit/common/networks'
 import type { KeyValueStorage } from '@openappkit/controllers'
 import type {
   CreateConfigParameters,
@@ -42,10 +42,10 @@ export type WagmiAdapterParameters = PassedConfigParameters & {
   /** wagmi transport per chain id; wins over `customRpcUrls` and the network's own RPC URL. */
   transports?: Readonly<Record<number, Transport>> | undefined
   /**
-   * RPC URL per network: the incumbent's map (`{ 'eip155:1': [{ url }] }`) or a URL per chain id
-   * (`{ 1: 'https://...' }`).
+   * RPC URLs per network: the incumbent's map (`{ 'eip155:1': [{ url, config }] }`, `config` for
+   * wagmi's `http` transport) or any spelling of {@link CustomRpcUrlsOption} (`{ 1: 'https://...' }`).
    */
-  customRpcUrls?: CustomRpcUrlMap | Readonly<Record<number, string>> | undefined
+  customRpcUrls?: CustomRpcUrlMap | CustomRpcUrlsOption | undefined
   /** Icon URL per chain id, sent as `iconUrls` when a wallet is asked to add the chain. */
   chainIconUrls?: Readonly<Record<number, string>> | undefined
   /** Discover wallets through EIP-6963 announcements (default true). */

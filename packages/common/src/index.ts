@@ -167,6 +167,9 @@ export {
   bitcoinTestnet,
   bsc,
   type CaipNetwork,
+  type CustomRpcUrlEntry,
+  type CustomRpcUrls,
+  type CustomRpcUrlsOption,
   DEVNET_EVM_CHAIN_ID,
   DEVNET_EVM2_CHAIN_ID,
   DEVNET_SOLANA_CAIP_NETWORK_ID,
@@ -200,6 +203,7 @@ export {
   optimism,
   polygon,
   type RpcUrls,
+  rpcUrlOf,
   SWAP_SUPPORTED_CAIP_NETWORK_IDS,
   sepolia,
   solana,
@@ -207,7 +211,9 @@ export {
   solanaNetworks,
   solanaTestnet,
   toAddEthereumChainParameter,
+  toCustomRpcUrls,
   transactionExplorerUrl,
+  withCustomRpcUrls,
   zksync,
 } from './networks/index.ts'
 export {

@@ -1,5 +1,10 @@
 import { AppKitError, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import {
+  type CaipNetwork,
+  type CustomRpcUrlsOption,
+  rpcUrlOf,
+  toCustomRpcUrls,
+} from '@openappkit/common/networks'
 import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { loadSignClient, type SignClient } from './load-sign-client.ts'
 import { proposalNamespaces } from './proposal-namespaces.ts'
@@ -24,8 +29,8 @@ export type CreateWalletConnectProviderParameters = {
    * their RPC URLs, never to a WalletConnect host.
    */
   networks: readonly CaipNetwork[]
-  /** HTTP RPC URL per chain id, overriding the network's default one. */
-  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /** HTTP RPC URLs per network, overriding its default one (any spelling: chain id or CAIP-2 keys). */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
   /** Where the client keeps keys and sessions; the browser's IndexedDB by default. */
   storage?: ICore['storage'] | undefined
   /** Prefix of every stored key, one per AppKit instance on a page. */
@@ -102,9 +107,11 @@ export function createWalletConnectProvider(
 ): WalletConnectProvider {
   const networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
   const networkIds = networks.map((network) => Number(network.id))
-  const rpcUrlOf = (chainId: number) => {
+  const customRpcUrls = toCustomRpcUrls(parameters.customRpcUrls)
+  const rpcUrlOfChain = (chainId: number) => {
     const network = networks.find((item) => Number(item.id) === chainId)
-    const url = parameters.customRpcUrls?.[chainId] ?? network?.rpcUrls.default.http[0]
+    if (network) return rpcUrlOf(network, customRpcUrls)
+    const url = customRpcUrls[`eip155:${chainId}`]?.[0]
     if (!url)
       throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: `eip155:${chainId}` } })
     return url
@@ -242,7 +249,7 @@ export function createWalletConnectProvider(
   }
 
   async function readFromNode(method: string, params: unknown) {
-    const response = await fetch(rpcUrlOf(chainId), {
+    const response = await fetch(rpcUrlOfChain(chainId), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),

@@ -1,7 +1,12 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import {
+  type CaipNetwork,
+  type CustomRpcUrlsOption,
+  rpcUrlOf,
+  toCustomRpcUrls,
+} from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import {
   type AdapterConnectReturnType,
@@ -26,7 +31,8 @@ export type CreateSolanaSessionParameters = {
   networks(): readonly CaipNetwork[]
   walletOf(id: string): Promise<SolanaWallet>
   storage?: KeyValueStorage | undefined
-  customRpcUrls?: Readonly<Record<string, string>> | undefined
+  /** Read here, not at the adapter's creation, so the first paint carries no reader of it. */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
   fetch?: FetchLike | undefined
 }
 
@@ -50,16 +56,12 @@ export function createSolanaSession(parameters: CreateSolanaSessionParameters): 
     toError: toSolanaError,
   })
   const { wrap } = core
+  const customRpcUrls = toCustomRpcUrls(parameters.customRpcUrls)
   const selection = createSelectedNetwork(core)
   const activeNetwork = selection.active
   const requireSession = () => core.require()
   const rpcOf = (network: CaipNetwork = activeNetwork()): SolanaRpc => {
-    const rpcUrl =
-      parameters.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
-    if (!rpcUrl) {
-      throw new AppKitError('NO_RPC_URL', { params: { caipNetworkId: network.caipNetworkId } })
-    }
-    return createSolanaRpc(rpcUrl, parameters.fetch)
+    return createSolanaRpc(rpcUrlOf(network, customRpcUrls), parameters.fetch)
   }
   // One Transfers for the adapter's life: it remembers the lifetime of what it sent.
   const transfers = createTransfers(rpcOf, activeNetwork)

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import { type CaipNetwork, withCustomRpcUrls } from '@openappkit/common/networks'
 import { type AppKitCore, switchNetwork } from '@openappkit/controllers'
 import { setChainNetwork } from '@openappkit/controllers/internal'
-import { withCustomRpcUrls } from '../options/to-core-options.ts'
+import { customRpcUrlsOf } from '../options/to-core-options.ts'
 import type { CreateAppKitOptions } from '../options/types.ts'
 
 // valtio keeps one proxy per source object for the whole page: each instance stores its own copy.
@@ -47,7 +47,7 @@ export function addNetwork(
   }
   const known = core.state.options.networks
   if (known.some((item) => item.caipNetworkId === network.caipNetworkId)) return
-  const copy = copyPlain(withCustomRpcUrls(network, options))
+  const copy = copyPlain(withCustomRpcUrls(network, customRpcUrlsOf(options)))
   known.push(copy)
   const chain = core.state.chains.chains[namespace]
   chain?.networkState.caipNetworks.push(copy)

@@ -1,12 +1,19 @@
-import type { CaipNetwork } from '@openappkit/common/networks'
+import { type CustomRpcUrls, withCustomRpcUrls } from '@openappkit/common/networks'
 import type { AppKitOptions, RemoteFeatures } from '@openappkit/controllers/internal'
 import type { CreateAppKitOptions } from './types.ts'
 
-/** `network` with the integrator's `customRpcUrls` for it, when there are any. */
-export function withCustomRpcUrls(network: CaipNetwork, options: CreateAppKitOptions): CaipNetwork {
-  const urls = options.customRpcUrls?.[network.caipNetworkId]?.map((entry) => entry.url)
-  if (!urls || urls.length === 0) return network
-  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: urls } } }
+/**
+ * createAppKit's `customRpcUrls` in the kit's one shape. Its option is the incumbent's spelling
+ * only (`{ 'eip155:1': [{ url }] }`, checked by validateOptions), so this is a plain copy and
+ * `toCustomRpcUrls`, the adapters' reader of every spelling, stays out of the first paint.
+ */
+export function customRpcUrlsOf(options: CreateAppKitOptions): CustomRpcUrls {
+  return Object.fromEntries(
+    Object.entries(options.customRpcUrls ?? {}).map(([id, entries]) => [
+      id,
+      (entries ?? []).map((entry) => entry.url),
+    ]),
+  )
 }
 
 /**
@@ -34,13 +41,15 @@ export function toCoreOptions(
   adapters: AppKitOptions['adapters'],
 ): AppKitOptions {
   const [first, ...rest] = options.networks
+  const customRpcUrls = customRpcUrlsOf(options)
   const networks: AppKitOptions['networks'] = [
-    withCustomRpcUrls(first, options),
-    ...rest.map((network) => withCustomRpcUrls(network, options)),
+    withCustomRpcUrls(first, customRpcUrls),
+    ...rest.map((network) => withCustomRpcUrls(network, customRpcUrls)),
   ]
   return {
     networks,
-    defaultNetwork: options.defaultNetwork && withCustomRpcUrls(options.defaultNetwork, options),
+    defaultNetwork:
+      options.defaultNetwork && withCustomRpcUrls(options.defaultNetwork, customRpcUrls),
     adapters,
     projectId: options.projectId,
     metadata: options.metadata,

@@ -6,6 +6,13 @@ export {
   localNetworks,
   solanaNetworks,
 } from './catalogue.ts'
+export {
+  type CustomRpcUrlEntry,
+  type CustomRpcUrls,
+  type CustomRpcUrlsOption,
+  rpcUrlOf,
+  toCustomRpcUrls,
+} from './custom-rpc-urls.ts'
 export { defineNetwork, InvalidNetworkError } from './define-network.ts'
 export {
   arbitrum,
@@ -62,3 +69,4 @@ export type {
   NetworkContract,
   RpcUrls,
 } from './types.ts'
+export { withCustomRpcUrls } from './with-custom-rpc-urls.ts'

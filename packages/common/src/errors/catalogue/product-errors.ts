@@ -38,6 +38,7 @@ export const productErrors = {
   FETCH_UNAVAILABLE: 'fetch is not available in this environment',
   NO_RPC_URL: 'No RPC URL for {caipNetworkId}',
   INVALID_RPC_URL: 'Invalid RPC URL: {url}',
+  INVALID_RPC_URLS_KEY: 'Not a network id in customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Invalid JSON-RPC response',
   INVALID_JSON_RESPONSE: 'Invalid JSON response',
   INVALID_API_RESPONSE: 'Unexpected response from the Blockchain API',

@@ -1,6 +1,6 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import type { CaipNetwork, CustomRpcUrlsOption } from '@openappkit/common/networks'
 import { adapterUnits } from '@openappkit/common/units'
 import type { KeyValueStorage } from '../../platform/services/types.ts'
 import type { Connector } from '../../state/connector/types.ts'
@@ -32,8 +32,11 @@ export type Eip1193AdapterOptions = {
   networks?: readonly CaipNetwork[] | undefined
   /** Where the adapter remembers a disconnect, so a reload does not reconnect; `localStorage`. */
   storage?: KeyValueStorage | undefined
-  /** HTTP RPC URL per chain id, overriding the network's default one. */
-  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /**
+   * HTTP RPC URLs per network, overriding its default one: keyed by chain id (`{ 1: url }`) or
+   * CAIP-2 id, a URL or a list (the incumbent's `{ 'eip155:1': [{ url }] }` too).
+   */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
   /** Icon URL per chain id, sent as `iconUrls` when a wallet is asked to add the chain. */
   chainIconUrls?: Readonly<Record<number, string>> | undefined
   /** Discover wallets through EIP-6963 announcements (default true). */

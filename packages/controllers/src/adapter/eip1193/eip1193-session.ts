@@ -1,5 +1,10 @@
 import { AppKitError } from '@openappkit/common/errors'
-import type { CaipNetwork } from '@openappkit/common/networks'
+import {
+  type CaipNetwork,
+  type CustomRpcUrlsOption,
+  rpcUrlOf,
+  toCustomRpcUrls,
+} from '@openappkit/common/networks'
 import { toTransactionFees } from '@openappkit/common/transaction'
 import { formatUnits } from '@openappkit/common/units'
 import { getAddress } from '@openappkit/common/validation'
@@ -26,7 +31,8 @@ export type CreateEip1193SessionParameters = {
   connectorTypeOf(id: string): ConnectorType
   library: EvmLibrary
   storage?: KeyValueStorage | undefined
-  customRpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Read here, not at the adapter's creation, so the first paint carries no reader of it. */
+  customRpcUrls?: CustomRpcUrlsOption | undefined
   chainIconUrls?: Readonly<Record<number, string>> | undefined
 }
 
@@ -49,10 +55,10 @@ export function createEip1193Session(parameters: CreateEip1193SessionParameters)
     storage: parameters.storage,
   })
   const { networkOf } = core
+  const customRpcUrls = toCustomRpcUrls(parameters.customRpcUrls)
   const nodeOf = (network: CaipNetwork) => ({
     chainId: Number(network.id),
-    rpcUrl:
-      parameters.customRpcUrls?.[Number(network.id)] ?? (network.rpcUrls.default.http[0] as string),
+    rpcUrl: rpcUrlOf(network, customRpcUrls),
   })
   const nodeOfChain = (caipNetwork: CaipNetwork | undefined) => {
     const network = networkOf(caipNetwork ? caipNetwork.id : core.current()?.chainId)

@@ -129,6 +129,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch غير متاح في هذه البيئة',
   NO_RPC_URL: 'لا يوجد عنوان RPC لـ {caipNetworkId}',
   INVALID_RPC_URL: 'عنوان RPC غير صالح: {url}',
+  INVALID_RPC_URLS_KEY: 'ليس معرّف شبكة في customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'استجابة JSON-RPC غير صالحة',
   INVALID_JSON_RESPONSE: 'استجابة JSON غير صالحة',
   INVALID_API_RESPONSE: 'استجابة غير متوقعة من Blockchain API',

@@ -136,6 +136,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch ist in dieser Umgebung nicht verfügbar',
   NO_RPC_URL: 'Keine RPC-URL für {caipNetworkId}',
   INVALID_RPC_URL: 'Ungültige RPC-URL: {url}',
+  INVALID_RPC_URLS_KEY: 'Keine Netzwerk-ID in customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Ungültige JSON-RPC-Antwort',
   INVALID_JSON_RESPONSE: 'Ungültige JSON-Antwort',
   INVALID_API_RESPONSE: 'Unerwartete Antwort der Blockchain API',

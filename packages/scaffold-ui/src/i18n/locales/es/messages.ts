@@ -131,6 +131,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch no está disponible en este entorno',
   NO_RPC_URL: 'No hay URL RPC para {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC no válida: {url}',
+  INVALID_RPC_URLS_KEY: 'No es un ID de red en customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Respuesta JSON-RPC no válida',
   INVALID_JSON_RESPONSE: 'Respuesta JSON no válida',
   INVALID_API_RESPONSE: 'Respuesta inesperada de la Blockchain API',

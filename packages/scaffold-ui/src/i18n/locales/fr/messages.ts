@@ -134,6 +134,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch n’est pas disponible dans cet environnement',
   NO_RPC_URL: 'Aucune URL RPC pour {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC non valide\u00a0: {url}',
+  INVALID_RPC_URLS_KEY: 'Pas un identifiant de réseau dans customRpcUrls\u00a0: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Réponse JSON-RPC non valide',
   INVALID_JSON_RESPONSE: 'Réponse JSON non valide',
   INVALID_API_RESPONSE: 'Réponse inattendue de la Blockchain API',

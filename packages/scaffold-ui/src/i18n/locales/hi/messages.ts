@@ -121,6 +121,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'इस परिवेश में fetch उपलब्ध नहीं है',
   NO_RPC_URL: '{caipNetworkId} के लिए कोई RPC URL नहीं',
   INVALID_RPC_URL: 'अमान्य RPC URL: {url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls में नेटवर्क ID नहीं है: {key}',
   INVALID_JSON_RPC_RESPONSE: 'अमान्य JSON-RPC जवाब',
   INVALID_JSON_RESPONSE: 'अमान्य JSON जवाब',
   INVALID_API_RESPONSE: 'Blockchain API से अनपेक्षित जवाब',

@@ -126,6 +126,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch tidak tersedia di lingkungan ini',
   NO_RPC_URL: 'Tidak ada URL RPC untuk {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC tidak valid: {url}',
+  INVALID_RPC_URLS_KEY: 'Bukan ID jaringan di customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Respons JSON-RPC tidak valid',
   INVALID_JSON_RESPONSE: 'Respons JSON tidak valid',
   INVALID_API_RESPONSE: 'Respons tak terduga dari Blockchain API',

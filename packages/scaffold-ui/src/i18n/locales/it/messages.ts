@@ -132,6 +132,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch non è disponibile in questo ambiente',
   NO_RPC_URL: 'Nessun URL RPC per {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC non valido: {url}',
+  INVALID_RPC_URLS_KEY: 'Non è un ID di rete in customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Risposta JSON-RPC non valida',
   INVALID_JSON_RESPONSE: 'Risposta JSON non valida',
   INVALID_API_RESPONSE: 'Risposta inattesa dalla Blockchain API',

@@ -129,6 +129,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'この環境ではfetchを利用できません',
   NO_RPC_URL: '{caipNetworkId}のRPC URLがありません',
   INVALID_RPC_URL: 'RPC URLが無効です: {url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls のネットワーク ID ではありません: {key}',
   INVALID_JSON_RPC_RESPONSE: 'JSON-RPCの応答が無効です',
   INVALID_JSON_RESPONSE: 'JSONの応答が無効です',
   INVALID_API_RESPONSE: 'Blockchain APIから予期しない応答がありました',

@@ -123,6 +123,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: '이 환경에서는 fetch를 사용할 수 없습니다',
   NO_RPC_URL: '{caipNetworkId}의 RPC URL이 없습니다',
   INVALID_RPC_URL: '잘못된 RPC URL: {url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls의 네트워크 ID가 아닙니다: {key}',
   INVALID_JSON_RPC_RESPONSE: '잘못된 JSON-RPC 응답',
   INVALID_JSON_RESPONSE: '잘못된 JSON 응답',
   INVALID_API_RESPONSE: 'Blockchain API에서 예상치 못한 응답을 받았습니다',

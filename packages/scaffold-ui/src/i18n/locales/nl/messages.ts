@@ -132,6 +132,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch is niet beschikbaar in deze omgeving',
   NO_RPC_URL: 'Geen RPC-URL voor {caipNetworkId}',
   INVALID_RPC_URL: 'Ongeldige RPC-URL: {url}',
+  INVALID_RPC_URLS_KEY: 'Geen netwerk-ID in customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Ongeldig JSON-RPC-antwoord',
   INVALID_JSON_RESPONSE: 'Ongeldig JSON-antwoord',
   INVALID_API_RESPONSE: 'Onverwacht antwoord van de Blockchain API',

@@ -127,6 +127,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch nie jest dostępny w tym środowisku',
   NO_RPC_URL: 'Brak adresu URL RPC dla {caipNetworkId}',
   INVALID_RPC_URL: 'Nieprawidłowy adres URL RPC: {url}',
+  INVALID_RPC_URLS_KEY: 'To nie jest identyfikator sieci w customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Nieprawidłowa odpowiedź JSON-RPC',
   INVALID_JSON_RESPONSE: 'Nieprawidłowa odpowiedź JSON',
   INVALID_API_RESPONSE: 'Nieoczekiwana odpowiedź Blockchain API',

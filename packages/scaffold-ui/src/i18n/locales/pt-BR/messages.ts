@@ -130,6 +130,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch não está disponível neste ambiente',
   NO_RPC_URL: 'Nenhuma URL de RPC para {caipNetworkId}',
   INVALID_RPC_URL: 'URL de RPC inválida: {url}',
+  INVALID_RPC_URLS_KEY: 'Não é um ID de rede em customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Resposta JSON-RPC inválida',
   INVALID_JSON_RESPONSE: 'Resposta JSON inválida',
   INVALID_API_RESPONSE: 'Resposta inesperada da Blockchain API',

@@ -129,6 +129,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch недоступен в этой среде',
   NO_RPC_URL: 'Нет RPC URL для {caipNetworkId}',
   INVALID_RPC_URL: 'Некорректный RPC URL: {url}',
+  INVALID_RPC_URLS_KEY: 'Не идентификатор сети в customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Некорректный ответ JSON-RPC',
   INVALID_JSON_RESPONSE: 'Некорректный ответ JSON',
   INVALID_API_RESPONSE: 'Неожиданный ответ Blockchain API',

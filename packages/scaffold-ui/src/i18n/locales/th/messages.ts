@@ -117,6 +117,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'ไม่มี fetch ในสภาพแวดล้อมนี้',
   NO_RPC_URL: 'ไม่มี RPC URL สำหรับ {caipNetworkId}',
   INVALID_RPC_URL: 'RPC URL ไม่ถูกต้อง: {url}',
+  INVALID_RPC_URLS_KEY: 'ไม่ใช่ ID เครือข่ายใน customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'การตอบกลับ JSON-RPC ไม่ถูกต้อง',
   INVALID_JSON_RESPONSE: 'การตอบกลับ JSON ไม่ถูกต้อง',
   INVALID_API_RESPONSE: 'การตอบกลับจาก Blockchain API ไม่เป็นไปตามที่คาดไว้',

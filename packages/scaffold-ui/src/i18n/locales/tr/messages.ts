@@ -128,6 +128,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch bu ortamda kullanılamıyor',
   NO_RPC_URL: '{caipNetworkId} için RPC URL’si yok',
   INVALID_RPC_URL: 'Geçersiz RPC URL’si: {url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls içinde ağ kimliği değil: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Geçersiz JSON-RPC yanıtı',
   INVALID_JSON_RESPONSE: 'Geçersiz JSON yanıtı',
   INVALID_API_RESPONSE: 'Blockchain API’den beklenmeyen yanıt',

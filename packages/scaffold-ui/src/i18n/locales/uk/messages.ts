@@ -128,6 +128,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch недоступний у цьому середовищі',
   NO_RPC_URL: 'Немає RPC URL для {caipNetworkId}',
   INVALID_RPC_URL: 'Неправильний RPC URL: {url}',
+  INVALID_RPC_URLS_KEY: 'Не ідентифікатор мережі в customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Неправильна відповідь JSON-RPC',
   INVALID_JSON_RESPONSE: 'Неправильна відповідь JSON',
   INVALID_API_RESPONSE: 'Неочікувана відповідь Blockchain API',

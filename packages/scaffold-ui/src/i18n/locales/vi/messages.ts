@@ -125,6 +125,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: 'fetch không khả dụng trong môi trường này',
   NO_RPC_URL: 'Không có URL RPC cho {caipNetworkId}',
   INVALID_RPC_URL: 'URL RPC không hợp lệ: {url}',
+  INVALID_RPC_URLS_KEY: 'Không phải mã mạng trong customRpcUrls: {key}',
   INVALID_JSON_RPC_RESPONSE: 'Phản hồi JSON-RPC không hợp lệ',
   INVALID_JSON_RESPONSE: 'Phản hồi JSON không hợp lệ',
   INVALID_API_RESPONSE: 'Phản hồi không mong muốn từ Blockchain API',

@@ -117,6 +117,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: '当前环境中没有 fetch',
   NO_RPC_URL: '{caipNetworkId} 没有 RPC URL',
   INVALID_RPC_URL: 'RPC URL 无效：{url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls 中不是网络 ID：{key}',
   INVALID_JSON_RPC_RESPONSE: 'JSON-RPC 响应无效',
   INVALID_JSON_RESPONSE: 'JSON 响应无效',
   INVALID_API_RESPONSE: 'Blockchain API 返回了意外的响应',

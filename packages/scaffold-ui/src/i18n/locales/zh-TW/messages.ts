@@ -117,6 +117,7 @@ export const messages: MessageCatalogue = {
   FETCH_UNAVAILABLE: '這個環境中沒有 fetch',
   NO_RPC_URL: '{caipNetworkId} 沒有 RPC 網址',
   INVALID_RPC_URL: 'RPC 網址無效：{url}',
+  INVALID_RPC_URLS_KEY: 'customRpcUrls 中不是網路 ID：{key}',
   INVALID_JSON_RPC_RESPONSE: 'JSON-RPC 回應無效',
   INVALID_JSON_RESPONSE: 'JSON 回應無效',
   INVALID_API_RESPONSE: 'Blockchain API 傳回非預期的回應',
