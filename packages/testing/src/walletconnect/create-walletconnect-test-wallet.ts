@@ -307,7 +307,7 @@ export async function createWalletConnectTestWallet(
 /**
  * `pino` of `@walletconnect/logger` however it was loaded: a bundler reads its ES build, Node's
  * `import` its CommonJS one, where `pino` is a minified getter Node's export detection does not
- * see (it is then on `default` only; the bench and the lab start wallets under plain Node).
+ * see (it is then on `default` only; bench/relay starts wallets under plain Node).
  */
 function pinoOf(module: typeof walletConnectLogger): typeof walletConnectLogger.pino {
   return module.pino ?? (module as unknown as { default: typeof walletConnectLogger }).default.pino
