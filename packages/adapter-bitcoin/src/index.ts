@@ -4,11 +4,10 @@ export {
   type CreateBitcoinAdapterParameters,
   createBitcoinAdapter,
 } from './create-bitcoin-adapter.ts'
+export { AddressPurpose, type BitcoinConnector } from './provider/bitcoin-connector.ts'
 export type {
   BitcoinAccountAddress,
   BitcoinProvider,
-  /** The incumbent's name for the provider `useAppKitProvider('bip122')` returns. */
-  BitcoinProvider as BitcoinConnector,
   SignPsbtParameters,
 } from './provider/bitcoin-provider.ts'
 export { DUST_LIMIT_SATS } from './transactions/select-utxos.ts'

@@ -3,6 +3,23 @@
 
 // The network definition type under the incumbent's names, next to the instance's types.
 export type { CaipNetwork as AppKitNetwork, CaipNetwork } from '@openappkit/common/networks'
+export type {
+  AccountType,
+  AppKitOptions,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectedWalletInfo,
+  Connection,
+  CreateAppKit,
+  EventsControllerState,
+  Provider,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  UseAppKitAccountReturn,
+  UseAppKitNetworkReturn,
+} from './incumbent-types.ts'
 export {
   type AppKit,
   type AppKitAccount,

@@ -51,7 +51,7 @@ export function createBitcoinProvider(
     async getAccountAddresses() {
       return parameters
         .accounts()
-        .map(({ address, purpose, publicKey }) => ({ address, purpose, publicKey }))
+        .map(({ address, purpose, publicKey, path }) => ({ address, purpose, publicKey, path }))
     },
     signMessage: ({ address, message }) => wallet.signMessage(address, message),
     async signPSBT({ psbt, signInputs, broadcast }) {

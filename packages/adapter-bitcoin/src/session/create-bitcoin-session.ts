@@ -31,7 +31,12 @@ export type BitcoinSession = AdapterSessionMembers & {
 }
 
 const toAdapterAccounts = (accounts: readonly BitcoinAccount[]) =>
-  accounts.map(({ address, purpose, publicKey }) => ({ address, type: purpose, publicKey }))
+  accounts.map(({ address, purpose, publicKey, path }) => ({
+    address,
+    type: purpose,
+    publicKey,
+    path,
+  }))
 
 /**
  * The connected side of the Bitcoin adapter: payment (index 0) and ordinal (index 1) accounts,

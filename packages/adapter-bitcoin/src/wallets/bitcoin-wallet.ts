@@ -10,6 +10,8 @@ export type BitcoinAccount = {
   /** Hex: compressed key for segwit v0, x-only for taproot (as the wallet gives it). */
   publicKey: string
   purpose: BitcoinAccountPurpose
+  /** The derivation path (`m/84'/0'/0'/0/0`), when the wallet tells it. */
+  path?: string | undefined
 }
 
 /** A recipient of a transfer, the amount in sats. */

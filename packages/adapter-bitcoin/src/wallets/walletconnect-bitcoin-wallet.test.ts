@@ -19,13 +19,13 @@ describe('the WalletConnect Bitcoin wallet', () => {
     ).toEqual([{ chain: REGTEST, address: 'bcrt1qpay' }])
   })
 
-  it('orders getAccountAddresses as payment then ordinal, the session address as payment', () => {
+  it('orders getAccountAddresses as payment then ordinal (paths kept), the session address as payment', () => {
     const listed = [
       { address: 'bcrt1pord', publicKey: 'bb', intention: 'ordinal' },
       { address: 'bcrt1qpay', publicKey: 'aa', intention: 'payment', path: "m/84'/1'/0'/0/0" },
     ]
     expect(accountsOfAddresses(listed, 'bcrt1qpay')).toEqual([
-      { address: 'bcrt1qpay', publicKey: 'aa', purpose: 'payment' },
+      { address: 'bcrt1qpay', publicKey: 'aa', purpose: 'payment', path: "m/84'/1'/0'/0/0" },
       { address: 'bcrt1pord', publicKey: 'bb', purpose: 'ordinal' },
     ])
     // A wallet that answers nothing useful: the session's address alone, by its kind.

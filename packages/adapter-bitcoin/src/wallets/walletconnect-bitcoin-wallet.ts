@@ -26,7 +26,12 @@ export function bip122AccountsOf(accounts: readonly string[]): Bip122SessionAcco
   return found
 }
 
-type AccountAddress = { address?: unknown; publicKey?: unknown; intention?: unknown }
+type AccountAddress = {
+  address?: unknown
+  publicKey?: unknown
+  path?: unknown
+  intention?: unknown
+}
 
 function purposeOf(address: string, intention: unknown): BitcoinAccountPurpose {
   if (intention === 'payment') return 'payment'
@@ -45,6 +50,7 @@ export function accountsOfAddresses(result: unknown, sessionAddress: string): Bi
       address: item.address as string,
       publicKey: typeof item.publicKey === 'string' ? item.publicKey : '',
       purpose: purposeOf(item.address as string, item.intention),
+      ...(typeof item.path === 'string' && item.path !== '' ? { path: item.path } : {}),
     }))
   const session = listed.find((item) => item.address === sessionAddress)
   const payment = session?.purpose === 'payment' ? session : undefined

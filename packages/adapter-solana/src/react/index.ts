@@ -1,5 +1,6 @@
 // The incumbent's `@reown/appkit-adapter-solana/react` entry, under our name: an app migrating by
-// renaming its imports finds `useAppKitConnection` and `type Provider` where it imported them.
+// renaming its imports finds `SolanaAdapter`, `useAppKitConnection` and `type Provider` where it
+// imported them (the incumbent's entry is its main entry plus these).
 // Only this entry reaches the kit (an optional peer, like React): the adapter itself stays below
 // it, and apps that never import this subpath need neither.
 import { useAppKitConnection as useKitConnection } from '@openappkit/appkit/react'
@@ -17,3 +18,14 @@ export type UseAppKitConnectionReturnType = { connection: Connection | undefined
  * to the active Solana network (the kit's own entry leaves the type to the caller).
  */
 export const useAppKitConnection: () => UseAppKitConnectionReturnType = useKitConnection
+export {
+  type CreateSolanaAdapterParameters,
+  createSolanaAdapter,
+  type EstimateFeeParameters,
+  type RawTransactionSender,
+  type SerializableTransaction,
+  SolanaAdapter,
+  type SolanaChainAdapter,
+  type SolanaWalletProvider,
+  toSolanaError,
+} from '../index.ts'

@@ -18,7 +18,14 @@ const incumbentOptions = {
   allWallets: 'HIDE',
   universalProviderConfigOverride: { methods: {} },
   chainImages: { 31337: 'https://img.test/devnet.png' },
-  features: { analytics: false, email: false, socials: ['google'], headless: true },
+  features: {
+    analytics: false,
+    email: false,
+    socials: ['google'],
+    headless: true,
+    smartSessions: true,
+    pay: true,
+  },
   notAnOption: 1,
 } satisfies CreateAppKitOptions & { notAnOption: number }
 
@@ -29,6 +36,8 @@ describe('findIgnoredOptions', () => {
       'universalProviderConfigOverride',
       'notAnOption',
       'features.headless',
+      'features.smartSessions',
+      'features.pay',
     ])
     expect(describeIgnoredOptions({ networks: [devnetEvm], debug: undefined })).toBeUndefined()
   })
@@ -38,7 +47,7 @@ describe('findIgnoredOptions', () => {
     const appKit = createAppKit(incumbentOptions)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledWith(
-      '[openappkit] createAppKit ignores options OpenAppKit does not implement: allWallets, universalProviderConfigOverride, notAnOption, features.headless',
+      '[openappkit] createAppKit ignores options OpenAppKit does not implement: allWallets, universalProviderConfigOverride, notAnOption, features.headless, features.smartSessions, features.pay',
     )
     // Applied, not ignored: --w3m-* variables, chainImages and the incumbent's email/socials.
     expect(appKit.getThemeVariables()['--w3m-accent']).toBe('#000')

@@ -40,8 +40,12 @@ const IMPLEMENTED = {
   connectorImages: true,
 } satisfies Record<ImplementedOption | 'chainImages' | 'connectorImages', true>
 
+// In DEFAULT_FEATURES so the resolved features have the incumbent's keys, but nothing reads them:
+// an app that sets them is told, as for any other option not built here.
+const NOT_BUILT_FEATURES = new Set<string>(['smartSessions', 'pay'])
+
 const IMPLEMENTED_FEATURES = new Set<string>([
-  ...Object.keys(DEFAULT_FEATURES),
+  ...Object.keys(DEFAULT_FEATURES).filter((name) => !NOT_BUILT_FEATURES.has(name)),
   'walletFeaturesOrder',
   'connectorTypeOrder',
   // The incumbent's remote features, read into `remoteFeatures` (see toRemoteFeatures).
@@ -54,7 +58,7 @@ const IMPLEMENTED_FEATURES = new Set<string>([
 
 /**
  * The options given that createAppKit does not act on: unknown names and the incumbent's options
- * it does not implement (`universalProviderConfigOverride`, `features.headless`...), in order.
+ * it does not implement (`universalProviderConfigOverride`, `features.pay`...), in order.
  */
 export function findIgnoredOptions(options: CreateAppKitOptions): string[] {
   const given = Object.entries(options).filter(([, value]) => value !== undefined)

@@ -17,6 +17,10 @@ export type AppKitAccountEntry = {
   namespace: ChainNamespace
   address: string
   type: string | undefined
+  /** Bitcoin: the account's public key (hex), as the wallet gave it. */
+  publicKey?: string | undefined
+  /** Bitcoin: the derivation path, when the wallet tells it. */
+  path?: string | undefined
 }
 
 export type SelectAccountExtrasParameters = {
@@ -81,17 +85,26 @@ export function selectAccountExtras({
     : target === 'bip122'
       ? undefined
       : 'eoa'
-  const typeOf = (address: string) =>
+  const entriesOf = (address: string) =>
     live
       .flatMap((connection) => connection.accounts)
-      .find((entry) => keyOf(entry.address) === keyOf(address) && entry.type !== undefined)?.type ??
-    fallbackType
+      .filter((entry) => keyOf(entry.address) === keyOf(address))
   const seen = new Set<string>()
   const allAccounts: AppKitAccountEntry[] = []
   const add = (address: string) => {
     if (seen.has(keyOf(address))) return
     seen.add(keyOf(address))
-    allAccounts.push({ namespace: target, address, type: typeOf(address) })
+    const entries = entriesOf(address)
+    const type = entries.find((entry) => entry.type !== undefined)?.type ?? fallbackType
+    const publicKey = entries.find((entry) => entry.publicKey)?.publicKey
+    const path = entries.find((entry) => entry.path)?.path
+    allAccounts.push({
+      namespace: target,
+      address,
+      type,
+      ...(publicKey ? { publicKey } : {}),
+      ...(path ? { path } : {}),
+    })
   }
   // The account in use first, then the other accounts of every live connection.
   if (account.address) add(account.address)

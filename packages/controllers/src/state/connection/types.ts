@@ -1,8 +1,13 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import type { CaipNetwork } from '@openappkit/common/networks'
 
-/** One account of a connection. */
-export type ConnectionAccount = { address: string; type?: string | undefined }
+/** One account of a connection (a Bitcoin wallet's add the key and, when it tells, the path). */
+export type ConnectionAccount = {
+  address: string
+  type?: string | undefined
+  publicKey?: string | undefined
+  path?: string | undefined
+}
 
 /**
  * A wallet connection (docs/project/behaviour.md §3). `auth.name` names the login (email or a
