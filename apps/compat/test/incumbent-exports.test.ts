@@ -1,0 +1,166 @@
+import {
+  AddressPurpose,
+  type AddressPurpose as AddressPurposeType,
+  BitcoinAdapter,
+  type BitcoinConnector,
+} from '@openappkit/adapter-bitcoin'
+import { SolanaAdapter as SolanaAdapterOfMainEntry } from '@openappkit/adapter-solana'
+import {
+  SolanaAdapter,
+  type Provider as SolanaProvider,
+  useAppKitConnection,
+} from '@openappkit/adapter-solana/react'
+import type {
+  AccountType,
+  AppKitNetwork,
+  AppKitOptions,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectedWalletInfo,
+  Connection,
+  CreateAppKit,
+  EventsControllerState,
+  Provider,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  UseAppKitAccountReturn,
+  UseAppKitNetworkReturn,
+} from '@openappkit/appkit'
+import * as react from '@openappkit/appkit/react'
+import type { Eip1193Provider as EthersEip1193Provider } from 'ethers'
+import type { EIP1193Provider as ViemEip1193Provider } from 'viem'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+
+// The names apps written for the incumbent import, each held to the shape those apps use: a
+// missing or changed one fails the typecheck (and the values, this run). The entries are the
+// published ones (the packages' dist types), as an app sees them.
+
+describe('the incumbent’s names under @openappkit/appkit and …/react', () => {
+  it('types CAIP ids, namespaces and networks as the incumbent does', () => {
+    expectTypeOf<'eip155:1'>().toExtend<CaipNetworkId>()
+    expectTypeOf<'eip155:1:0xab'>().toExtend<CaipAddress>()
+    expectTypeOf<'eip155' | 'solana' | 'bip122'>().toExtend<ChainNamespace>()
+    expectTypeOf<AppKitNetwork>().toEqualTypeOf<CaipNetwork>()
+    expectTypeOf<react.CaipNetworkId>().toEqualTypeOf<CaipNetworkId>()
+  })
+
+  it('types Provider so ethers’ BrowserProvider and viem’s custom transport take it', () => {
+    expectTypeOf<Provider>().toExtend<EthersEip1193Provider>()
+    expectTypeOf<Provider['request']>().toExtend<
+      (arguments_: { method: string; params?: unknown[] }) => Promise<unknown>
+    >()
+    expectTypeOf<Provider['on']>().toBeFunction()
+    expectTypeOf<react.Provider>().toEqualTypeOf<Provider>()
+    // viem's own provider type goes the other way: a viem provider is a Provider.
+    expectTypeOf<ViemEip1193Provider>().toExtend<Provider>()
+  })
+
+  it('types the hooks’ returns under their incumbent names', () => {
+    expectTypeOf<UseAppKitAccountReturn>().toEqualTypeOf<react.UseAppKitAccountReturnType>()
+    expectTypeOf<UseAppKitAccountReturn['allAccounts'][number]>().toEqualTypeOf<AccountType>()
+    expectTypeOf<AccountType>().toHaveProperty('publicKey').toEqualTypeOf<string | undefined>()
+    expectTypeOf<AccountType>().toHaveProperty('path').toEqualTypeOf<string | undefined>()
+    expectTypeOf<AccountType>().toExtend<{
+      namespace: ChainNamespace
+      address: string
+      type: string | undefined
+      publicKey?: string | undefined
+      path?: string | undefined
+    }>()
+    expectTypeOf<UseAppKitAccountReturn>().toExtend<{
+      address: string | undefined
+      caipAddress: CaipAddress | undefined
+      isConnected: boolean
+      status: string | undefined
+    }>()
+    expectTypeOf<UseAppKitNetworkReturn>().toEqualTypeOf<react.UseAppKitNetworkReturnType>()
+    expectTypeOf<UseAppKitNetworkReturn['switchNetwork']>()
+      .parameter(0)
+      .toEqualTypeOf<CaipNetwork>()
+    expectTypeOf<UseAppKitNetworkReturn['chainId']>().toEqualTypeOf<number | string | undefined>()
+    expectTypeOf<EventsControllerState>().toEqualTypeOf<react.UseAppKitEventsReturnType>()
+    expectTypeOf<ConnectedWalletInfo>().toExtend<{ name: string; icon?: string | undefined }>()
+    expectTypeOf<react.UseWalletInfoReturnType['walletInfo']>().toEqualTypeOf<
+      ConnectedWalletInfo | undefined
+    >()
+  })
+
+  it('types options, theme, social providers and connections', () => {
+    expectTypeOf<AppKitOptions>().toEqualTypeOf<react.CreateAppKitOptions>()
+    expectTypeOf<CreateAppKit>().toEqualTypeOf<AppKitOptions>()
+    expectTypeOf<Parameters<typeof react.createAppKit>[0]>().toEqualTypeOf<CreateAppKit>()
+    expectTypeOf<ThemeMode>().toEqualTypeOf<'light' | 'dark'>()
+    expectTypeOf({ '--w3m-accent': '#000', '--w3m-z-index': 1000 }).toExtend<ThemeVariables>()
+    expectTypeOf<
+      'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+    >().toEqualTypeOf<SocialProvider>()
+    expectTypeOf<Connection>().toExtend<{
+      connectorId: string
+      accounts: { address: string; type?: string | undefined }[]
+    }>()
+  })
+
+  it('gives React apps the hooks and createAppKit from …/react', () => {
+    for (const hook of [
+      react.createAppKit,
+      react.useAppKit,
+      react.useAppKitAccount,
+      react.useAppKitNetwork,
+      react.useAppKitProvider,
+      react.useAppKitState,
+      react.useAppKitTheme,
+      react.useAppKitEvents,
+      react.useWalletInfo,
+      react.useDisconnect,
+      react.useAppKitBalance,
+      react.useAppKitConnection,
+      react.useAppKitConnections,
+    ])
+      expect(hook).toBeTypeOf('function')
+  })
+})
+
+describe('the incumbent’s names under the adapters', () => {
+  it('gives …/adapter-solana/react the adapter, its provider type and useAppKitConnection', () => {
+    expect(SolanaAdapter).toBe(SolanaAdapterOfMainEntry)
+    expect(useAppKitConnection).toBeTypeOf('function')
+    expectTypeOf<SolanaProvider['signMessage']>().toBeFunction()
+    expectTypeOf<SolanaProvider['publicKey']>().not.toBeNever()
+  })
+
+  it('types BitcoinConnector and its call shapes as the incumbent’s namespace does', () => {
+    expect(BitcoinAdapter).toBeTypeOf('function')
+    expect(AddressPurpose).toEqual({ Ordinal: 'ordinal', Payment: 'payment', Stacks: 'stx' })
+    expectTypeOf<BitcoinConnector.AccountAddress>().toExtend<{
+      address: string
+      purpose: AddressPurposeType
+      publicKey?: string | undefined
+      path?: string | undefined
+    }>()
+    expectTypeOf<BitcoinConnector.AccountAddress>().toHaveProperty('path')
+    expectTypeOf<BitcoinConnector.AccountAddress>().toHaveProperty('publicKey')
+    expectTypeOf<BitcoinConnector.SignMessageParams>().toExtend<{
+      address: string
+      message: string
+    }>()
+    expectTypeOf<{
+      amount: string
+      recipient: string
+    }>().toExtend<BitcoinConnector.SendTransferParams>()
+    expectTypeOf<{
+      psbt: string
+      signInputs: { address: string; index: number; sighashTypes: number[] }[]
+      broadcast: boolean
+    }>().toExtend<BitcoinConnector.SignPSBTParams>()
+    expectTypeOf<BitcoinConnector.SignPSBTResponse>().toEqualTypeOf<{
+      psbt: string
+      txid?: string | undefined
+    }>()
+    expectTypeOf<BitcoinConnector['getAccountAddresses']>().returns.resolves.toEqualTypeOf<
+      BitcoinConnector.AccountAddress[]
+    >()
+  })
+})
