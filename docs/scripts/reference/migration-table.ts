@@ -2,7 +2,7 @@ import { findIgnoredOptions } from '../../../packages/appkit/src/options/find-ig
 import { hookNames, hookSlug } from './hooks-pages.ts'
 import { anchorOf, docMarkdown, table } from './markdown.ts'
 import { createAppKitOptions, ignoredOptionNames, OWN_OPTIONS } from './options-page.ts'
-import type { ReferenceProgram } from './program.ts'
+import type { EntryName, ReferenceProgram } from './program.ts'
 
 // The incumbent's (Reown AppKit 1.8) public names that are not in our types: its hooks and
 // `features` keys, as its documentation lists them. The status column is computed from our code.
@@ -59,6 +59,35 @@ const INCUMBENT_FEATURES = [
   'headless',
 ] as const
 
+// Types the incumbent's entries export (its `export type *` of its controllers) that apps written
+// for it name in their own code, by the entry they import them from.
+const INCUMBENT_TYPES: readonly (readonly [entry: EntryName, names: readonly string[]])[] = [
+  [
+    '@openappkit/appkit',
+    [
+      'AccountType',
+      'AppKitNetwork',
+      'AppKitOptions',
+      'CaipAddress',
+      'CaipNetwork',
+      'CaipNetworkId',
+      'ChainNamespace',
+      'ConnectedWalletInfo',
+      'Connection',
+      'CreateAppKit',
+      'EventsControllerState',
+      'Provider',
+      'SocialProvider',
+      'ThemeMode',
+      'ThemeVariables',
+      'UseAppKitAccountReturn',
+      'UseAppKitNetworkReturn',
+    ],
+  ],
+  ['@openappkit/adapter-solana/react', ['Provider', 'SolanaAdapter']],
+  ['@openappkit/adapter-bitcoin', ['AddressPurpose', 'BitcoinConnector']],
+]
+
 const firstSentence = (text: string) => {
   const match = /^(.*?[.:;])(\s|$)/s.exec(text)
   return (match?.[1] ?? text).replace(/\n/g, ' ')
@@ -96,6 +125,14 @@ export function renderMigrationStatus(program: ReferenceProgram): string {
       ? [`[\`${name}\`](../reference/hooks/${hookSlug(name)})`, 'same']
       : [`\`${name}\``, MISSING_HOOK_NOTES[name] ?? 'not here'],
   )
+  const typeRows = INCUMBENT_TYPES.flatMap(([entry, names]) => {
+    const exported = program.exportsOf(entry)
+    return names.map((name) => [
+      `\`${name}\``,
+      `\`${entry}\``,
+      exported.has(name) ? 'same name' : 'not here',
+    ])
+  })
   const extraHooks = [...ours].filter(
     (name) => !(INCUMBENT_HOOKS as readonly string[]).includes(name),
   )
@@ -106,6 +143,9 @@ export function renderMigrationStatus(program: ReferenceProgram): string {
     table(['feature', 'status'], featureRows),
     '### Hooks {#hooks-status}',
     table(['hook', 'status'], hookRows),
+    '### Types {#types-status}',
+    "The types apps written for the incumbent name in their own code (`@openappkit/appkit/react` exports the main entry's too):",
+    table(['type', 'entry', 'status'], typeRows),
     extraHooks.length
       ? `Hooks of ours the incumbent does not have: ${extraHooks.map((name) => `[\`${name}\`](../reference/hooks/${hookSlug(name)})`).join(', ')}.`
       : '',
