@@ -24,10 +24,13 @@ const HOST_PAGE_ENTRY = entryExports(import.meta.url, {
  * Then 40 459 B with the WalletConnect network, the built-in catalogue's loader and the layout
  * fixes (the elements' style sheet is ui's, modal and row rules included), and 40 926 B with one
  * balance formatter and the catalogue's e-mail-code and sent-transaction errors. Budget: that
- * plus 1.3 %. The elements' sheet carrying the modal's rules is the first thing to take out
- * (issue 46).
+ * plus 1.3 %. Then 41 367 B with customRpcUrls' key error, and 41 630 B with the incumbent's
+ * connection events (CONNECT_SUCCESS, USER_REJECTED, CONNECT_ERROR, DISCONNECT_SUCCESS,
+ * DISCONNECT_ERROR: recorded by the connect and disconnect flows, which headless apps use too;
+ * the modal's own events are recorded by its lazy code). Budget: 41 KiB. The elements' sheet
+ * carrying the modal's rules is the first thing to take out (issue 46).
  */
-const INITIAL_GZIP_BUDGET = 40.5 * 1024
+const INITIAL_GZIP_BUDGET = 41 * 1024
 
 describe('initial load', () => {
   it('keeps createAppKit, the hooks and the button within budget, the modal lazy', async () => {

@@ -1,4 +1,9 @@
-import { openModal, setThemeMode, setThemeVariables } from '@openappkit/controllers/internal'
+import {
+  closeModal,
+  openModal,
+  setThemeMode,
+  setThemeVariables,
+} from '@openappkit/controllers/internal'
 import { uiStyles } from '@openappkit/ui'
 import { act, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -41,6 +46,29 @@ describe('mountModal', () => {
     act(() => modal.unmount())
     mounted.pop()
     expect(modal.host.isConnected).toBe(false)
+  })
+
+  it('records the incumbent’s MODAL_OPEN and MODAL_CLOSE each time the modal opens or closes', async () => {
+    const { core } = await createTestCore()
+    const seen: unknown[] = []
+    core.runtime.eventListeners.add(({ data }) => seen.push(data))
+    // Mounted as the modal opens (what createAppKit's open does): the first opening counts.
+    openModal(core)
+    const modal = await mount(core)
+    await act(async () => closeModal(core))
+    await act(async () => openModal(core))
+    await act(async () => openModal(core))
+    await waitFor(() => expect(seen).toHaveLength(3))
+    expect(seen).toEqual([
+      { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+      { type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } },
+      { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+    ])
+    act(() => modal.unmount())
+    mounted.pop()
+    closeModal(core)
+    await act(async () => undefined)
+    expect(seen).toHaveLength(3)
   })
 
   it('applies the theme mode and variables, following changes', async () => {

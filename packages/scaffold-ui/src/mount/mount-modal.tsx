@@ -9,6 +9,7 @@ import { hostStyles } from '../shell/host-styles.ts'
 import { ModalRoot } from '../shell/modal-root.tsx'
 import { scaffoldStyles } from '../shell/scaffold.css.ts'
 import { createWalletListState } from '../wallets/wallet-list.ts'
+import { recordModalEvents } from './record-modal-events.ts'
 
 export type MountModalParameters = ModalOptions & {
   /** Element to attach the shadow root to; a new `<div>` appended to `document.body` otherwise. */
@@ -75,6 +76,7 @@ export function mountModal(
   let locale = initialLocale
   const render = () => root.render(<ModalRoot context={context} locale={locale} />)
   render()
+  const stopModalEvents = recordModalEvents(core)
 
   return {
     host,
@@ -87,6 +89,7 @@ export function mountModal(
       scaffold.walletConnectUri = uri
     },
     unmount() {
+      stopModalEvents()
       root.unmount()
       mountPoint.remove()
       if (created) host.remove()

@@ -3,6 +3,7 @@ import { AppKitError, isUserRejection } from '@openappkit/common/errors'
 import type { AdapterConnectReturnType, ChainId } from '../../adapter/types.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { setAccountStatus } from '../../state/chain/set-account-status.ts'
+import { recordLifecycleEvent } from '../../state/events/record-lifecycle-event.ts'
 import { requestSiwxOnConnect } from '../siwx/request-siwx-on-connect.ts'
 import { adoptConnectorNamespaces } from './adopt-connector-namespaces.ts'
 import { findConnector } from './find-connector.ts'
@@ -23,6 +24,15 @@ export type ConnectParameters = {
 }
 
 export type ConnectReturnType = AdapterConnectReturnType
+
+// How the incumbent's CONNECT_SUCCESS names the way in: a wallet in this browser, a code scanned
+// with a phone, or the embedded wallet's login.
+const METHOD_OF_TYPE: Partial<Record<string, 'qrcode' | 'email'>> = {
+  WALLET_CONNECT: 'qrcode',
+  AUTH: 'email',
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The adapter of `namespace`, or an error naming the namespace. */
 export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | undefined) {
@@ -62,8 +72,17 @@ export async function connect(
   } catch (error) {
     setAccountStatus(core, { namespace: adapter.namespace, status: previous })
     if (isUserRejection(error)) {
-      throw new AppKitError('CONNECTION_REJECTED', { cause: error })
+      const rejected = new AppKitError('CONNECTION_REJECTED', { cause: error })
+      recordLifecycleEvent(core, {
+        event: 'USER_REJECTED',
+        properties: { message: rejected.message },
+      })
+      throw rejected
     }
+    recordLifecycleEvent(core, {
+      event: 'CONNECT_ERROR',
+      properties: { message: messageOf(error) },
+    })
     throw error
   }
   await syncConnectedAccount(core, {
@@ -79,6 +98,10 @@ export async function connect(
       type: connector.type,
     })
   }
+  recordLifecycleEvent(core, {
+    event: 'CONNECT_SUCCESS',
+    properties: { method: METHOD_OF_TYPE[connector.type] ?? 'browser', name: connector.name },
+  })
   await requestSiwxOnConnect(core)
   return result
 }

@@ -5,6 +5,7 @@ import { resetBalances } from '../../state/balance/balances-actions.ts'
 import { resetAccount } from '../../state/chain/reset-account.ts'
 import { setConnections } from '../../state/connection/set-connections.ts'
 import { setActiveConnectorId } from '../../state/connector/set-active-connector-id.ts'
+import { recordLifecycleEvent } from '../../state/events/record-lifecycle-event.ts'
 import { resetTransactions } from '../../state/transactions/transactions-actions.ts'
 import { signOutSiwxOnDisconnect } from '../siwx/sign-out-siwx.ts'
 
@@ -52,5 +53,14 @@ export async function disconnect(
     }),
   )
   const failure = outcomes.find((outcome) => outcome.status === 'rejected')
-  if (failure) throw new AppKitError('FAILED_TO_DISCONNECT', { cause: failure.reason })
+  if (failure) {
+    const error = new AppKitError('FAILED_TO_DISCONNECT', { cause: failure.reason })
+    recordLifecycleEvent(core, {
+      event: 'DISCONNECT_ERROR',
+      properties: { message: error.message },
+    })
+    throw error
+  }
+  const namespace = parameters.namespace ?? 'all'
+  recordLifecycleEvent(core, { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
 }

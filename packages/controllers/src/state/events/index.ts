@@ -1,5 +1,6 @@
 export { postTelemetry } from './post-telemetry.ts'
 export { EVENT_LOG_LIMIT, recordEvent } from './record-event.ts'
+export { type LifecycleEvent, recordLifecycleEvent } from './record-lifecycle-event.ts'
 export {
   type ReportErrorParameters,
   type ReportErrorReturnType,
