@@ -2,14 +2,16 @@ import { mergeConfig } from 'vitest/config'
 import { devnetPackageProject } from '../../vitest.shared.ts'
 
 /**
- * The adapter's tests with `@wagmi/core` resolved to 2.x (the `@wagmi/core-v2` devDependency):
- * the peer range takes both majors, and most dapps still pin wagmi 2. The React hooks test stays
- * out: the `wagmi` React package installed here is 3.x and imports its own @wagmi/core 3.
+ * The adapter's tests against wagmi 2, as most dapps still pin it: `@wagmi/core` resolves to 2.x
+ * (the `@wagmi/core-v2` devDependency) and the React package `wagmi` to 2.x (`wagmi-v2`), whose own
+ * @wagmi/core is that same copy, so the adapter's config and wagmi's hooks share one core. The
+ * peer ranges take both majors.
  */
-export default mergeConfig(devnetPackageProject('adapter-wagmi (@wagmi/core 2)'), {
-  resolve: { alias: { '@wagmi/core': '@wagmi/core-v2' } },
-  test: {
-    provide: { wagmiMajor: 2 },
-    exclude: ['**/node_modules/**', 'src/**/*.test.tsx'],
+export default mergeConfig(devnetPackageProject('adapter-wagmi (wagmi 2)'), {
+  esbuild: { jsx: 'automatic' },
+  resolve: {
+    alias: { '@wagmi/core': '@wagmi/core-v2', wagmi: 'wagmi-v2' },
+    dedupe: ['react', 'react-dom'],
   },
+  test: { provide: { wagmiMajor: 2 } },
 })

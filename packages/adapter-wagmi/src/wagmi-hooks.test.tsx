@@ -10,12 +10,13 @@ import {
 import { getNodeBalance } from '@openappkit/testing/node'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { createConfig as createWagmiCoreConfig } from '@wagmi/core'
 import type { ReactNode } from 'react'
 import { erc20Abi, type Hex, verifyMessage } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import {
+  createConfig,
   useBalance,
-  useConnection,
   useDisconnect,
   useEstimateGas,
   useReadContract,
@@ -23,9 +24,11 @@ import {
   useSignMessage,
   useWaitForTransactionReceipt,
   useWriteContract,
+  version,
   WagmiProvider,
 } from 'wagmi'
 import { devnetSetup, memoryStorage } from '../test/devnet-wallet.ts'
+import { useConnection } from '../test/wagmi-hooks.ts'
 import { WagmiAdapter } from './wagmi-adapter.ts'
 
 // Accounts 8 and 9 of the devnet belong to this file; account 10 receives.
@@ -66,6 +69,20 @@ afterEach(() => {
   wallet.reset()
 })
 
+describe('the installed wagmi React package', () => {
+  const major = inject('wagmiMajor')
+
+  it(`is ${major}.x, the major this run is meant to exercise`, () => {
+    expect(version).toMatch(new RegExp(`^${major}\\.`))
+  })
+
+  it("shares the adapter's @wagmi/core: its hooks read the internals of the adapter's config", () => {
+    expect(createConfig).toBe(createWagmiCoreConfig)
+  })
+})
+
+// The mutations are called by their `…Async` names, the ones wagmi 2 has; in wagmi 3 they are
+// deprecated aliases of the same `mutateAsync`.
 describe("wagmi's React hooks over WagmiAdapter.wagmiConfig", () => {
   it('see the wallet connected through the modal, and read through it', async () => {
     const { core, wrapper } = await app()
@@ -116,12 +133,14 @@ describe("wagmi's React hooks over WagmiAdapter.wagmiConfig", () => {
     await waitFor(() => expect(result.current.connection.isConnected).toBe(true))
 
     const message = 'Signed through wagmi hooks'
-    const signature = await act(() => result.current.sign.mutateAsync({ message }))
+    const signature = await act(() => result.current.sign.signMessageAsync({ message }))
     expect(await verifyMessage({ address: first, message, signature })).toBe(true)
 
-    const sent = await act(() => result.current.send.mutateAsync({ to: receiver, value: 1n }))
+    const sent = await act(() =>
+      result.current.send.sendTransactionAsync({ to: receiver, value: 1n }),
+    )
     const written = await act(() =>
-      result.current.write.mutateAsync({
+      result.current.write.writeContractAsync({
         address: usdc,
         abi: erc20Abi,
         functionName: 'transfer',

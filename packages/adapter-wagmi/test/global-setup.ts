@@ -3,7 +3,10 @@ import type { DevnetManifest } from '@openappkit/testing'
 declare module 'vitest' {
   export interface ProvidedContext {
     devnetManifest: DevnetManifest
-    /** The @wagmi/core major the run resolves (vitest.config.ts: 3, vitest.wagmi2.config.ts: 2). */
+    /**
+     * The wagmi major, of `wagmi` and `@wagmi/core` both, the run resolves (vitest.config.ts: 3,
+     * vitest.wagmi2.config.ts: 2).
+     */
     wagmiMajor: 2 | 3
   }
 }
