@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      // The wagmi adapter once more against @wagmi/core 2 (its peer range takes both majors).
+      // The wagmi adapter once more against wagmi 2 and @wagmi/core 2 (its peer ranges take both majors).
       'packages/adapter-wagmi/vitest.wagmi2.config.ts',
       'apps/*/vitest.config.ts',
       'tooling/vitest.config.ts',
