@@ -3,6 +3,12 @@
 /** Location of the browser bundle of the wallet that `injectTestWallet` adds to pages. */
 export const BROWSER_WALLET_BUNDLE_URL = new URL('../dist/test-wallet.global.js', import.meta.url)
 
+/** Location of the browser bundle of the wallet that `injectForwardingWallet` adds to pages. */
+export const FORWARDING_BROWSER_WALLET_BUNDLE_URL = new URL(
+  '../dist/forwarding-wallet.global.js',
+  import.meta.url,
+)
+
 /** Location of the browser bundle of the wallet that `injectSolanaTestWallet` adds to pages. */
 export const SOLANA_BROWSER_WALLET_BUNDLE_URL = new URL(
   '../dist/solana-test-wallet.global.js',

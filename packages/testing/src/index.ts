@@ -5,10 +5,20 @@ export {
   TEST_WALLET_GLOBAL,
 } from './browser/browser-test-wallet-options.ts'
 export {
+  type CreateDevnetForwardingWalletParameters,
+  type CreateDevnetForwardingWalletReturnType,
+  createDevnetForwardingWallet,
+} from './devnet/create-devnet-forwarding-wallet.ts'
+export {
   type CreateDevnetTestWalletParameters,
   type CreateDevnetTestWalletReturnType,
   createDevnetTestWallet,
 } from './devnet/create-devnet-test-wallet.ts'
+export {
+  type CreateDevnetWalletsParameters,
+  createDevnetWallets,
+  type DevnetWalletOfKind,
+} from './devnet/create-devnet-wallets.ts'
 export {
   type DevnetManifest,
   devnetManifestSchema,
@@ -19,6 +29,12 @@ export {
   type CompleteFarcasterChannelParameters,
   completeFarcasterChannel,
 } from './farcaster/complete-farcaster-channel.ts'
+export { createForwardingWallet } from './forwarding-wallet/create-forwarding-wallet.ts'
+export type {
+  CreateForwardingWalletParameters,
+  ForwardingWallet,
+  ForwardingWalletProvider,
+} from './forwarding-wallet/types.ts'
 export {
   type ForgedSignIn,
   type ForgeSignInsParameters,

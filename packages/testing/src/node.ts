@@ -52,6 +52,11 @@ export {
   injectBitcoinTestWallet,
 } from './playwright/inject-bitcoin-test-wallet.ts'
 export {
+  type InjectedForwardingWallet,
+  type InjectForwardingWalletParameters,
+  injectForwardingWallet,
+} from './playwright/inject-forwarding-wallet.ts'
+export {
   type InjectedSolanaTestWallet,
   type InjectSolanaTestWalletParameters,
   injectSolanaTestWallet,

@@ -20,11 +20,16 @@ const iife = (entry: string, source: string, globalName: string): Options => ({
 })
 
 /**
- * tsup options of the browser bundles the injectors add to a page: EVM, Solana, Bitcoin, and the
- * WalletConnect wallet a phone page runs.
+ * tsup options of the browser bundles the injectors add to a page: EVM (the test wallet and the
+ * forwarding extension wallet), Solana, Bitcoin, and the WalletConnect wallet a phone page runs.
  */
 export const browserWalletBuildOptions: Options[] = [
   iife('test-wallet.global', 'src/browser/install-test-wallet.ts', 'OpenAppKitTestWallet'),
+  iife(
+    'forwarding-wallet.global',
+    'src/browser/install-forwarding-wallet.ts',
+    'OpenAppKitForwardingWallet',
+  ),
   iife(
     'solana-test-wallet.global',
     'src/browser/install-solana-test-wallet.ts',

@@ -1,19 +1,13 @@
-import { type CaipNetwork, defineLocalNetworks } from '@openappkit/common'
-import { TestKitError } from '../errors/test-kit-error.ts'
+import type { CaipNetwork } from '@openappkit/common'
 import { createTestWallet } from '../wallet/create-test-wallet.ts'
 import type { CreateTestWalletParameters, TestWallet } from '../wallet/types.ts'
-import type { DevnetManifest } from './manifest-schema.ts'
+import { type DevnetWalletSetupParameters, devnetWalletSetup } from './devnet-wallet-setup.ts'
 
 export type CreateDevnetTestWalletParameters = Omit<
   CreateTestWalletParameters,
   'privateKey' | 'rpcUrl' | 'rpcUrls' | 'chainId'
-> & {
-  manifest: DevnetManifest
-  /** Index of the first funded account the wallet holds; it holds `accountCount` from there. */
-  firstAccount: number
-  /** How many consecutive accounts (default 2, so account switching can be tried). */
-  accountCount?: number | undefined
-}
+> &
+  DevnetWalletSetupParameters
 
 export type CreateDevnetTestWalletReturnType = {
   wallet: TestWallet
@@ -27,27 +21,14 @@ export type CreateDevnetTestWalletReturnType = {
 export function createDevnetTestWallet({
   manifest,
   firstAccount,
-  accountCount = 2,
+  accountCount,
   ...options
 }: CreateDevnetTestWalletParameters): CreateDevnetTestWalletReturnType {
-  const [first, second] = manifest.evm.chains
-  if (!first || !second) throw new TestKitError('The devnet manifest lists fewer than two chains')
-  const rpcUrls = { [first.chainId]: first.rpcUrl, [second.chainId]: second.rpcUrl }
-  const { devnetEvm, devnetEvm2 } = defineLocalNetworks({ evmRpcUrls: rpcUrls })
-  const keys = manifest.evm.accounts
-    .slice(firstAccount, firstAccount + accountCount)
-    .map((account) => account.privateKey)
-  const [key, ...others] = keys
-  if (!key || keys.length < accountCount) {
-    throw new TestKitError(
-      `The devnet manifest has no accounts ${firstAccount}-${firstAccount + accountCount - 1}`,
-    )
-  }
-  const wallet = createTestWallet({
-    ...options,
-    privateKey: [key, ...others],
-    rpcUrls,
-    chainId: first.chainId,
+  const { privateKey, rpcUrls, chainId, networks } = devnetWalletSetup({
+    manifest,
+    firstAccount,
+    accountCount,
   })
-  return { wallet, rpcUrls, networks: [devnetEvm, devnetEvm2] }
+  const wallet = createTestWallet({ ...options, privateKey, rpcUrls, chainId })
+  return { wallet, rpcUrls, networks }
 }
