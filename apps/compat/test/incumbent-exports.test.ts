@@ -4,9 +4,14 @@ import {
   BitcoinAdapter,
   type BitcoinConnector,
 } from '@openappkit/adapter-bitcoin'
-import { SolanaAdapter as SolanaAdapterOfMainEntry } from '@openappkit/adapter-solana'
 import {
+  SolanaAdapter as SolanaAdapterOfMainEntry,
+  type Provider as SolanaProviderOfMainEntry,
+} from '@openappkit/adapter-solana'
+import {
+  type AnyTransaction,
   SolanaAdapter,
+  type Connection as SolanaConnection,
   type Provider as SolanaProvider,
   useAppKitConnection,
 } from '@openappkit/adapter-solana/react'
@@ -20,16 +25,35 @@ import type {
   ChainNamespace,
   ConnectedWalletInfo,
   Connection,
+  Connector,
+  ConnectorType,
   CreateAppKit,
+  CustomWallet,
   EventsControllerState,
+  Features,
+  Metadata,
+  OpenOptions,
   Provider,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXSession,
   SocialProvider,
   ThemeMode,
   ThemeVariables,
   UseAppKitAccountReturn,
   UseAppKitNetworkReturn,
+  UseAppKitWalletsReturn,
+  User,
+  Views,
+  WalletFeature,
 } from '@openappkit/appkit'
+import { datahavenTestnet, mainnet, polygonAmoy, rootstock } from '@openappkit/appkit/networks'
 import * as react from '@openappkit/appkit/react'
+import type {
+  Transaction,
+  VersionedTransaction,
+  Connection as Web3Connection,
+} from '@solana/web3.js'
 import type { Eip1193Provider as EthersEip1193Provider } from 'ethers'
 import type { EIP1193Provider as ViemEip1193Provider } from 'viem'
 import { describe, expect, expectTypeOf, it } from 'vitest'
@@ -103,6 +127,45 @@ describe('the incumbent’s names under @openappkit/appkit and …/react', () =>
     }>()
   })
 
+  it('types metadata, features, views, users, connectors, custom wallets and sign-in', () => {
+    expectTypeOf({
+      name: 'App',
+      description: 'An app',
+      url: 'https://app.example',
+      icons: ['https://app.example/icon.png'],
+    }).toExtend<Metadata>()
+    expectTypeOf<AppKitOptions['metadata']>().toEqualTypeOf<Metadata | undefined>()
+    expectTypeOf({ analytics: true, email: false }).toExtend<Features>()
+    expectTypeOf<WalletFeature>().toExtend<string>()
+    expectTypeOf<'Connect' | 'Account' | 'Networks'>().toExtend<Views>()
+    expectTypeOf<OpenOptions>().toEqualTypeOf<react.OpenParameters>()
+    expectTypeOf<OpenOptions['view']>().toEqualTypeOf<Views | undefined>()
+    expectTypeOf<User>().toExtend<{ email?: string | null | undefined }>()
+    expectTypeOf<Connector>().toExtend<{ id: string; name: string; type: ConnectorType }>()
+    expectTypeOf<'INJECTED' | 'WALLET_CONNECT' | 'AUTH'>().toExtend<ConnectorType>()
+    expectTypeOf({
+      id: 'w',
+      name: 'W',
+      homepage: 'https://w.example',
+      image_url: 'https://w.example/i.png',
+      mobile_link: 'w://',
+      app_store: null,
+    }).toExtend<CustomWallet>()
+    expectTypeOf<CustomWallet>().toExtend<NonNullable<AppKitOptions['customWallets']>[number]>()
+    expectTypeOf<AppKitOptions['siwx']>().toEqualTypeOf<SIWXConfig | undefined>()
+    expectTypeOf<SIWXSession>().toHaveProperty('signature')
+    expectTypeOf<SIWXMessage>().toHaveProperty('accountAddress')
+    expectTypeOf<UseAppKitWalletsReturn>().toEqualTypeOf<react.UseAppKitWalletsReturnType>()
+  })
+
+  it('offers viem’s chains from …/networks under viem’s names, ours where both define one', () => {
+    for (const network of [rootstock, datahavenTestnet, polygonAmoy, mainnet])
+      expect(network.chainNamespace).toBe('eip155')
+    expect(rootstock.caipNetworkId).toBe('eip155:30')
+    expect(polygonAmoy.testnet).toBe(true)
+    expectTypeOf(rootstock).toEqualTypeOf<AppKitNetwork>()
+  })
+
   it('gives React apps the hooks and createAppKit from …/react', () => {
     for (const hook of [
       react.createAppKit,
@@ -129,6 +192,9 @@ describe('the incumbent’s names under the adapters', () => {
     expect(useAppKitConnection).toBeTypeOf('function')
     expectTypeOf<SolanaProvider['signMessage']>().toBeFunction()
     expectTypeOf<SolanaProvider['publicKey']>().not.toBeNever()
+    expectTypeOf<SolanaProviderOfMainEntry>().toEqualTypeOf<SolanaProvider>()
+    expectTypeOf<SolanaConnection>().toEqualTypeOf<Web3Connection>()
+    expectTypeOf<AnyTransaction>().toEqualTypeOf<Transaction | VersionedTransaction>()
   })
 
   it('types BitcoinConnector and its call shapes as the incumbent’s namespace does', () => {

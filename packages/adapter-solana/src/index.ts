@@ -9,5 +9,7 @@ export type {
   RawTransactionSender,
   SerializableTransaction,
   SolanaWalletProvider,
+  /** The incumbent's name for the connected wallet's provider (`useAppKitProvider('solana')`). */
+  SolanaWalletProvider as Provider,
 } from './provider/solana-provider.ts'
 export { SolanaAdapter } from './solana-adapter.ts'

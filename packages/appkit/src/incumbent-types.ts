@@ -3,20 +3,31 @@
 // that code typechecks once its imports are renamed (docs/guide/migration.md lists them).
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '@openappkit/common/caip'
+export type { Connector, SIWXConfig, SIWXMessage, SIWXSession } from '@openappkit/controllers'
 export type {
+  AccountUser as User,
   ConnectedWalletInfo,
   Connection,
+  ConnectorType,
+  Features,
+  Metadata,
+  RouterView as Views,
   SocialLogin as SocialProvider,
   ThemeMode,
   ThemeVariables,
+  WalletFeature,
 } from '@openappkit/controllers/internal'
 export type { CreateAppKitParameters as CreateAppKit } from './instance/create-app-kit.ts'
-export type { AppKitEventState as EventsControllerState } from './instance/types.ts'
-export type { CreateAppKitOptions as AppKitOptions } from './options/types.ts'
+export type {
+  AppKitEventState as EventsControllerState,
+  OpenParameters as OpenOptions,
+} from './instance/types.ts'
+export type { CreateAppKitOptions as AppKitOptions, CustomWallet } from './options/types.ts'
 /** One entry of `useAppKitAccount().allAccounts`. */
 export type { AppKitAccountEntry as AccountType } from './react/select-account-extras.ts'
 export type { UseAppKitAccountReturnType as UseAppKitAccountReturn } from './react/use-app-kit-account.ts'
 export type { UseAppKitNetworkReturnType as UseAppKitNetworkReturn } from './react/use-app-kit-network.ts'
+export type { UseAppKitWalletsReturnType as UseAppKitWalletsReturn } from './react/use-app-kit-wallets.ts'
 
 /**
  * An EIP-1193 provider, as the incumbent's `Provider` type has it: what

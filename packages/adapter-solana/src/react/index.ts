@@ -4,11 +4,12 @@
 // Only this entry reaches the kit (an optional peer, like React): the adapter itself stays below
 // it, and apps that never import this subpath need neither.
 import { useAppKitConnection as useKitConnection } from '@openappkit/appkit/react'
-import type { Connection } from '@solana/web3.js'
-import type { SolanaWalletProvider } from '../provider/solana-provider.ts'
+import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 
-/** The incumbent's name for the connected Solana wallet's provider (`useAppKitProvider('solana')`). */
-export type Provider = SolanaWalletProvider
+export type { Connection } from '@solana/web3.js'
+
+/** A web3.js transaction of either kind, as the incumbent's entry names it. */
+export type AnyTransaction = Transaction | VersionedTransaction
 
 /** What {@link useAppKitConnection} returns: a web3.js `Connection` once loaded. */
 export type UseAppKitConnectionReturnType = { connection: Connection | undefined }
@@ -22,6 +23,7 @@ export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
   type EstimateFeeParameters,
+  type Provider,
   type RawTransactionSender,
   type SerializableTransaction,
   SolanaAdapter,

@@ -185,7 +185,9 @@ export const eos = /*#__PURE__*/ fromViemChain(chains.eos)
 export const eosTestnet = /*#__PURE__*/ fromViemChain(chains.eosTestnet)
 export const eteria = /*#__PURE__*/ fromViemChain(chains.eteria)
 export const etherlink = /*#__PURE__*/ fromViemChain(chains.etherlink)
-export const etherlinkShadownetTestnet = /*#__PURE__*/ fromViemChain(chains.etherlinkShadownetTestnet)
+export const etherlinkShadownetTestnet = /*#__PURE__*/ fromViemChain(
+  chains.etherlinkShadownetTestnet,
+)
 export const etherlinkTestnet = /*#__PURE__*/ fromViemChain(chains.etherlinkTestnet)
 export const ethernity = /*#__PURE__*/ fromViemChain(chains.ethernity)
 export const etp = /*#__PURE__*/ fromViemChain(chains.etp)
@@ -732,7 +734,9 @@ export const zkXPLA = /*#__PURE__*/ fromViemChain(chains.zkXPLA)
 export const zkXPLATestnet = /*#__PURE__*/ fromViemChain(chains.zkXPLATestnet)
 export const zksyncEraTestnet = /*#__PURE__*/ fromViemChain(chains.zksyncEraTestnet)
 export const zksyncInMemoryNode = /*#__PURE__*/ fromViemChain(chains.zksyncInMemoryNode)
-export const zksyncLocalCustomHyperchain = /*#__PURE__*/ fromViemChain(chains.zksyncLocalCustomHyperchain)
+export const zksyncLocalCustomHyperchain = /*#__PURE__*/ fromViemChain(
+  chains.zksyncLocalCustomHyperchain,
+)
 export const zksyncLocalHyperchain = /*#__PURE__*/ fromViemChain(chains.zksyncLocalHyperchain)
 export const zksyncLocalHyperchainL1 = /*#__PURE__*/ fromViemChain(chains.zksyncLocalHyperchainL1)
 export const zksyncLocalNode = /*#__PURE__*/ fromViemChain(chains.zksyncLocalNode)

@@ -1,6 +1,7 @@
 export type {
   CreateAppKitOptions,
   CustomRpcUrl,
+  CustomWalletOption,
   IncumbentFeatures,
   IncumbentOptions,
 } from './types.ts'

@@ -1,6 +1,6 @@
 import type { AppKitCore } from '@openappkit/controllers'
 import type { MountModalParameters } from '@openappkit/scaffold-ui'
-import { isWalletListed } from './is-wallet-listed.ts'
+import { listedCustomWallets } from './custom-wallets.ts'
 import type { CreateAppKitOptions } from './types.ts'
 
 /** The incumbent's `chainImages` (by chain id) as the modal's network images (by CAIP-2 id). */
@@ -23,7 +23,7 @@ export function toModalOptions(
 ): MountModalParameters {
   return {
     featuredWalletIds: options.featuredWalletIds,
-    customWallets: options.customWallets?.filter((wallet) => isWalletListed(wallet.id, options)),
+    customWallets: listedCustomWallets(options),
     wallets: () =>
       import('./load-wallet-catalogue.ts').then(({ loadWalletCatalogue }) =>
         loadWalletCatalogue(options, core),

@@ -12,6 +12,25 @@ import type {
 } from '@openappkit/controllers/internal'
 import type { WalletListing } from '@openappkit/scaffold-ui'
 
+/**
+ * A custom wallet as the incumbent's `customWallets` entries write it (its catalogue's
+ * snake_case fields); `homepage`, `app_store` and `play_store` have no place in our rows.
+ */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  image_url?: string | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
+}
+
+/** One `customWallets` entry: our listing, or the incumbent's spelling of it. */
+export type CustomWalletOption = WalletListing | CustomWallet
+
 /** An RPC endpoint given for a network (`customRpcUrls`), as the incumbent writes it. */
 export type CustomRpcUrl = { url: string }
 
@@ -100,8 +119,8 @@ export type CreateAppKitOptions = IncumbentOptions & {
   includeWalletIds?: readonly string[] | undefined
   /** These wallet listings are never offered. */
   excludeWalletIds?: readonly string[] | undefined
-  /** Extra wallets shown after the installed ones. */
-  customWallets?: readonly WalletListing[] | undefined
+  /** Extra wallets shown after the installed ones (the incumbent's snake_case entries too). */
+  customWallets?: readonly CustomWalletOption[] | undefined
   /** Stay connected on a network the dapp did not configure instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined
   /** Offer to switch when the wallet is on an unsupported network (default true). */

@@ -2,7 +2,7 @@ import { AppKitError } from '@openappkit/common/errors'
 import { createState, startConnectAttempt } from '@openappkit/controllers/internal'
 import type { WalletListing } from '@openappkit/scaffold-ui'
 import type { AppKit } from '../instance/types.ts'
-import { isWalletListed } from '../options/is-wallet-listed.ts'
+import { listedCustomWallets } from '../options/custom-wallets.ts'
 import type { WalletItem } from './to-wallet-items.ts'
 
 /** The headless wallet list's state, one per instance (shared by every hook reading it). */
@@ -24,9 +24,8 @@ const states = new WeakMap<AppKit, HeadlessWalletsState>()
 export function headlessWalletsOf(instance: AppKit): HeadlessWalletsState {
   let state = states.get(instance)
   if (!state) {
-    const { customWallets = [] } = instance.options
     state = createState<HeadlessWalletsState>({
-      listings: customWallets.filter((wallet) => isWalletListed(wallet.id, instance.options)),
+      listings: listedCustomWallets(instance.options),
       status: 'idle',
       page: 1,
       query: '',
