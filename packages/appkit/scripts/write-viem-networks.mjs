@@ -3,7 +3,9 @@
 // incumbent's `…/networks` re-exports viem's chains, so apps import any of them by name.
 // Run after a viem upgrade: `pnpm --filter @openappkit/appkit networks:viem` (the networks test
 // fails until then).
+import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 // The module as data (its names and chains), not as code to bundle.
 const chains = { ...(await import('viem/chains')) }
@@ -39,4 +41,8 @@ writeFileSync(
   indexUrl,
   `${ownPart.trimEnd()}\n${BEGIN}\nexport {\n${names.map((name) => `  ${name},`).join('\n')}\n} from './viem-networks.ts'\n`,
 )
+// In the repository's own format and export order, as a hand edit would be checked.
+execFileSync('pnpm', ['exec', 'biome', 'check', '--write', fileURLToPath(root)], {
+  stdio: 'inherit',
+})
 process.stdout.write(`${names.length} viem chains written (viem ${version})\n`)
