@@ -22,6 +22,7 @@ import type {
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
+  ChainAdapter,
   ChainNamespace,
   ConnectedWalletInfo,
   Connection,
@@ -29,6 +30,7 @@ import type {
   ConnectorType,
   CreateAppKit,
   CustomWallet,
+  Event,
   EventsControllerState,
   Features,
   Metadata,
@@ -156,6 +158,8 @@ describe('the incumbent’s names under @openappkit/appkit and …/react', () =>
     expectTypeOf<SIWXSession>().toHaveProperty('signature')
     expectTypeOf<SIWXMessage>().toHaveProperty('accountAddress')
     expectTypeOf<UseAppKitWalletsReturn>().toEqualTypeOf<react.UseAppKitWalletsReturnType>()
+    expectTypeOf<Event>().toExtend<{ type: 'track' | 'error'; event: string }>()
+    expectTypeOf<ChainAdapter>().toHaveProperty('connect')
   })
 
   it('offers viem’s chains from …/networks under viem’s names, ours where both define one', () => {

@@ -1,3 +1,5 @@
+/** The web3.js connection type, as the incumbent's Solana entries export it. */
+export type { Connection } from '@solana/web3.js'
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,

@@ -3,9 +3,16 @@
 // that code typechecks once its imports are renamed (docs/guide/migration.md lists them).
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '@openappkit/common/caip'
-export type { Connector, SIWXConfig, SIWXMessage, SIWXSession } from '@openappkit/controllers'
+export type {
+  ChainAdapter,
+  Connector,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXSession,
+} from '@openappkit/controllers'
 export type {
   AccountUser as User,
+  AppKitEvent as Event,
   ConnectedWalletInfo,
   Connection,
   ConnectorType,

@@ -6,8 +6,6 @@
 import { useAppKitConnection as useKitConnection } from '@openappkit/appkit/react'
 import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 
-export type { Connection } from '@solana/web3.js'
-
 /** A web3.js transaction of either kind, as the incumbent's entry names it. */
 export type AnyTransaction = Transaction | VersionedTransaction
 
@@ -20,6 +18,7 @@ export type UseAppKitConnectionReturnType = { connection: Connection | undefined
  */
 export const useAppKitConnection: () => UseAppKitConnectionReturnType = useKitConnection
 export {
+  type Connection,
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
   type EstimateFeeParameters,
