@@ -7,8 +7,8 @@ import { connectThroughModal, openApp, text } from './open-app.ts'
 const WALLET = { name: 'Compat Next Test Wallet', rdns: 'org.openappkit.compat-next-test-wallet' }
 const ACCOUNT_INDEX = 9
 
-// React's production build reports a mismatch by its error code (react.dev/errors/418 ...), the
-// development one in words: either way, one of these.
+// React's production build reports a mismatch by its error code only (#418 for a text that
+// differs), its development build in words: either way, one of these.
 const HYDRATION_PROBLEM =
   /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)\b/i
 
@@ -28,7 +28,7 @@ describe('the incumbent’s Next.js App Router wagmi example (cookieStorage, ssr
   const consoleProblems: string[] = []
 
   beforeAll(async () => {
-    // Built for production from the packages' dist, for this devnet (see src/config/devnet-network.ts).
+    // For production, from the packages' dist, for this devnet (next/src/config/devnet-network.ts).
     await buildNextApp({ NEXT_PUBLIC_DEVNET_RPC_URL: chain.rpcUrl })
     next = await startNextApp()
     ;({ browser, page, remoteRequests } = await openApp(`${next.origin}/`, async (target) => {
