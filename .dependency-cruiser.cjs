@@ -209,7 +209,10 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // tsup writes (and deletes) tsup.config.bundled_*.mjs while a build runs beside this check.
-    exclude: { path: ['(^|/)(dist|coverage|node_modules|\\.turbo)/', 'tsup\\.config\\.bundled_'] },
+    // `.next` is the Next.js compat app's build (apps/compat/next).
+    exclude: {
+      path: ['(^|/)(dist|coverage|node_modules|\\.turbo|\\.next)/', 'tsup\\.config\\.bundled_'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: false,

@@ -38,6 +38,15 @@ import { watchWagmiConnection } from './watch-wagmi-connection.ts'
 
 type WindowWithEthereum = { ethereum?: unknown }
 
+export type WagmiAdapterMembersOptions = {
+  /**
+   * The app has `wagmiConfig` (`new WagmiAdapter`), so with `ssr` its `<WagmiProvider>` hydrates
+   * the store and restoring a session waits for it (see wagmi-store-hydrated.ts). Not for
+   * `createWagmiAdapter`, whose config no app code sees.
+   */
+  appHydratesStore: boolean
+}
+
 /**
  * Builds the members of a WagmiAdapter: the one implementation behind the class and the function.
  * `evmNetworks` are the parameters' eip155 networks, as evmNetworksOf returns them.
@@ -45,6 +54,7 @@ type WindowWithEthereum = { ethereum?: unknown }
 export function createWagmiAdapterMembers(
   parameters: WagmiAdapterParameters,
   evmNetworks: readonly [CaipNetwork, ...CaipNetwork[]],
+  { appHydratesStore }: WagmiAdapterMembersOptions = { appHydratesStore: false },
 ): WagmiAdapterMembers {
   const { config, chains, networks, rpcOf } = createWagmiConfig(parameters, evmNetworks)
   const emitter = createAdapterEmitter()
@@ -56,9 +66,10 @@ export function createWagmiAdapterMembers(
     if (!connector) throw new AppKitError('CONNECTOR_NOT_FOUND', { params: { id } })
     return connector
   }
-  // A wallet announced during wagmi's hydration is only known once synced.
-  const discoveredConnector = async (id: string) => {
-    await syncAnnouncedConnectors(config)
+  // A wallet announced during wagmi's hydration is only known once synced. Restoring a session
+  // leaves a server-rendered app's store to its own hydration (see wagmi-store-hydrated.ts).
+  const discoveredConnector = async (id: string, restoring: boolean) => {
+    await syncAnnouncedConnectors(config, { leaveToApp: restoring && appHydratesStore })
     return connectorOf(id)
   }
   const visibleConnectors = () =>
@@ -143,12 +154,12 @@ export function createWagmiAdapterMembers(
       if (typeof window !== 'undefined' && parameters.enableEIP6963 !== false) {
         window.dispatchEvent(new Event('eip6963:requestProvider'))
       }
-      await syncAnnouncedConnectors(config)
+      await syncAnnouncedConnectors(config, { leaveToApp: appHydratesStore })
       emitter.emit('connectors', { connectors: visibleConnectors() })
     },
     connect: ({ id, chainId }) =>
       wrap(async () => {
-        const connector = await discoveredConnector(id)
+        const connector = await discoveredConnector(id, false)
         const target = networkOf(chainId) ? Number(chainId) : undefined
         const current = connectedThrough(id, getConnection(config))
         // Already connected through this wallet: nothing to prompt for, only the network to move.
@@ -162,7 +173,7 @@ export function createWagmiAdapterMembers(
       }),
     reconnect: ({ id }) =>
       wrap(async () => {
-        const connector = await discoveredConnector(id)
+        const connector = await discoveredConnector(id, true)
         const current = connectedThrough(id, getConnection(config))
         if (current) return resultOf(id, current.addresses, current.chainId)
         const [connection] = await reconnect(config, { connectors: [connector] })

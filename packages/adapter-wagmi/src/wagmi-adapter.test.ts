@@ -8,6 +8,7 @@ import {
   custom,
   getPublicClient,
   http,
+  hydrate,
   reconnect,
 } from '@wagmi/core'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -119,12 +120,34 @@ describe('WagmiAdapter: storage', () => {
     expect(connection?.accounts).toEqual([first])
     expect(state?.chainId).toBe(31337)
 
-    // And the page, loaded again, restores it without a prompt.
+    // And the page, loaded again: while React hydrates, <WagmiProvider initialState> gives wagmi's
+    // store the server's state, which the adapter leaves alone (no storage read, no reconnect)
+    // until the provider mounts; then it restores the session without a prompt.
     wallet.rejectNextRequest()
     const reloaded = new WagmiAdapter({ networks: [...networks], ssr: true, storage })
-    expect(await reloaded.reconnect({ id: RDNS, type: 'ANNOUNCED' })).toMatchObject({
+    const provider = hydrate(reloaded.wagmiConfig, {
+      initialState: cookieToInitialState(reloaded.wagmiConfig, requestCookie),
+      reconnectOnMount: true,
+    })
+    // wagmi types its store through zustand's `Mutate`, which collapses to `never` from here.
+    const { persist } = reloaded.wagmiConfig._internal.store as unknown as {
+      persist: { onHydrate(listener: () => void): () => void }
+    }
+    let mounted = false
+    const storageReads: boolean[] = []
+    onTestFinished(persist.onHydrate(() => storageReads.push(mounted)))
+    const syncing = reloaded.syncConnectors()
+    const restoring = reloaded.reconnect({ id: RDNS, type: 'ANNOUNCED' })
+    expect(getConnection(reloaded.wagmiConfig)).toMatchObject({
+      status: 'reconnecting',
       address: first,
     })
+    mounted = true
+    await provider.onMount()
+    await syncing
+    expect(await restoring).toMatchObject({ address: first })
+    // Storage was read once, by the provider's mount.
+    expect(storageReads).toEqual([true])
   })
 
   it('works without any storage (storage: null)', async () => {

@@ -45,6 +45,8 @@ export class WagmiAdapter implements ChainAdapter {
   declare readonly on: Member<'on'>
 
   constructor(parameters: WagmiAdapterParameters) {
-    Object.assign(this, createWagmiAdapterMembers(parameters, evmNetworksOf(parameters.networks)))
+    const networks = evmNetworksOf(parameters.networks)
+    // The app gets `wagmiConfig`: with `ssr`, its <WagmiProvider> hydrates wagmi's store.
+    Object.assign(this, createWagmiAdapterMembers(parameters, networks, { appHydratesStore: true }))
   }
 }
