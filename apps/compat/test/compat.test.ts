@@ -8,6 +8,7 @@ import {
 import type { Browser, Page } from 'playwright-core'
 import { type Address, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectConnectedInfoList } from './info-list.ts'
 import { connectThroughModal, disconnectThroughModal, openApp, text } from './open-app.ts'
 
 const WALLET = { name: 'Compat Test Wallet', rdns: 'org.openappkit.compat-test-wallet' }
@@ -62,6 +63,14 @@ describe.each(APPS)('an app written for the incumbent’s $app adapter', ({ app,
     expect(await walletPrompts(page)).toEqual([
       expect.stringMatching(/^(eth_requestAccounts|wallet_requestPermissions)$/),
     ])
+  })
+
+  it('shows in its InfoList the state, theme, wallet and events the incumbent’s hooks report', async () => {
+    await expectConnectedInfoList(page, {
+      namespace: 'eip155',
+      caipNetworkId: `eip155:${chain.chainId}`,
+      walletName: WALLET.name,
+    })
   })
 
   it('reads the native and a token balance through the app’s library', async () => {

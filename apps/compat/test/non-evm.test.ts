@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectConnectedInfoList } from './info-list.ts'
 import { bitcoinApp, type NonEvmApp, solanaApp } from './non-evm-apps.ts'
 import { connectThroughModal, disconnectThroughModal, openApp, text } from './open-app.ts'
 
 // Each app is the incumbent's quick start for one non-EVM adapter, its own code on the wallet's
 // provider; the journey is the same for both, the chain's facts come from `NonEvmApp`.
 const APPS = [
-  { app: 'solana', of: solanaApp, accountIndex: 4 },
-  { app: 'bitcoin', of: bitcoinApp, accountIndex: 4 },
+  { app: 'solana', namespace: 'solana', of: solanaApp, accountIndex: 4 },
+  { app: 'bitcoin', namespace: 'bip122', of: bitcoinApp, accountIndex: 4 },
 ] as const
 
 describe.each(APPS)('an app written for the incumbent’s $app adapter', (entry) => {
@@ -41,6 +42,14 @@ describe.each(APPS)('an app written for the incumbent’s $app adapter', (entry)
       subject.connectRequest.test(method),
     )
     expect(connects).toHaveLength(1)
+  })
+
+  it('shows in its InfoList the state, theme, wallet and events the incumbent’s hooks report', async () => {
+    await expectConnectedInfoList(page, {
+      namespace: entry.namespace,
+      caipNetworkId: new RegExp(`^${entry.namespace}:`),
+      walletName: subject.walletName,
+    })
   })
 
   it('reads the balance the node reports through the app’s own code', async () => {

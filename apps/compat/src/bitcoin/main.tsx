@@ -3,6 +3,7 @@ import { BitcoinAdapter } from '@openappkit/adapter-bitcoin'
 import { createAppKit } from '@openappkit/appkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { InfoList } from '../shared/info-list.tsx'
 import { BitcoinActions } from './actions.tsx'
 import { bitcoinRegtest } from './network.ts'
 
@@ -28,6 +29,7 @@ function App() {
     <>
       <appkit-button />
       <BitcoinActions />
+      <InfoList />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { createAppKit } from '@openappkit/appkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { devnet } from '../shared/devnet-network.ts'
+import { InfoList } from '../shared/info-list.tsx'
 import { Ethers5Actions } from './actions.tsx'
 
 const projectId = 'compat-project'
@@ -28,6 +29,7 @@ function App() {
     <>
       <appkit-button />
       <Ethers5Actions />
+      <InfoList />
     </>
   )
 }

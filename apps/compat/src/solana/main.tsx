@@ -3,6 +3,7 @@ import { SolanaAdapter } from '@openappkit/adapter-solana'
 import { createAppKit } from '@openappkit/appkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { InfoList } from '../shared/info-list.tsx'
 import { SolanaActions } from './actions.tsx'
 import { solanaDevnet } from './network.ts'
 
@@ -28,6 +29,7 @@ function App() {
     <>
       <appkit-button />
       <SolanaActions />
+      <InfoList />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
+import { InfoList } from '../shared/info-list.tsx'
 import { WagmiActions } from './actions.tsx'
 import { networks, projectId, wagmiAdapter } from './config.ts'
 
@@ -32,6 +33,7 @@ function App() {
           Open
         </button>
         <WagmiActions />
+        <InfoList />
       </QueryClientProvider>
     </WagmiProvider>
   )

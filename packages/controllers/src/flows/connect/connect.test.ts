@@ -6,6 +6,7 @@ import {
 } from '../../test-utils/connected-core.ts'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
 import { connect } from './connect.ts'
+import { disconnect } from './disconnect.ts'
 
 describe('connect', () => {
   it('connects, marks the account connected and records connector, connection and wallet', async () => {
@@ -23,6 +24,19 @@ describe('connect', () => {
       id: 'io.metamask',
       name: 'MetaMask',
     })
+  })
+
+  it('records the wallet’s name, icon and kind for useWalletInfo, cleared on disconnect', async () => {
+    const { core } = createCoreWithWallets()
+    await connect(core, { connectorId: 'io.metamask' })
+    const connector = core.state.connectors.allConnectors.find((item) => item.id === 'io.metamask')
+    expect(core.state.chains.chains.eip155?.accountState.connectedWalletInfo).toEqual({
+      name: 'MetaMask',
+      icon: connector?.imageUrl,
+      type: connector?.type,
+    })
+    await disconnect(core)
+    expect(core.state.chains.chains.eip155?.accountState.connectedWalletInfo).toBeUndefined()
   })
 
   it('makes the connected namespace the active chain', async () => {

@@ -4,6 +4,7 @@ import type { AppKitCore } from '../../core/types.ts'
 import { findCaipNetwork } from '../../state/chain/find-caip-network.ts'
 import { setAccountStatus } from '../../state/chain/set-account-status.ts'
 import { setCaipAddress } from '../../state/chain/set-caip-address.ts'
+import { updateAccountState } from '../../state/chain/update-account-state.ts'
 import { addRecentConnection } from '../../state/connection/recent-connections.ts'
 import { isSameAddress } from '../../state/connection/same-address.ts'
 import { setConnections } from '../../state/connection/set-connections.ts'
@@ -24,7 +25,8 @@ export type SyncConnectedAccountParameters = {
 
 /**
  * Records a successful connection everywhere it shows: network, account, status connected,
- * active connector, live and recent connections, recent wallets.
+ * the wallet's name and icon (`useWalletInfo`), active connector, live and recent connections,
+ * recent wallets.
  */
 export async function syncConnectedAccount(
   core: AppKitCore,
@@ -42,6 +44,10 @@ export async function syncConnectedAccount(
   if (result.provider === undefined) core.runtime.walletProviders.delete(namespace)
   else core.runtime.walletProviders.set(namespace, result.provider)
   setAccountStatus(core, { namespace, status: 'connected' })
+  if (connector) {
+    const { name, imageUrl: icon, type } = connector
+    updateAccountState(core, { namespace, patch: { connectedWalletInfo: { name, icon, type } } })
+  }
   await setActiveConnectorId(core, { namespace, connectorId: result.id })
 
   const accounts = result.accounts?.length ? result.accounts : [{ address: result.address }]
