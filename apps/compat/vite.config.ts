@@ -32,6 +32,7 @@ export default defineConfig({
         ethers5: fileURLToPath(new URL('./ethers5.html', import.meta.url)),
         solana: fileURLToPath(new URL('./solana.html', import.meta.url)),
         bitcoin: fileURLToPath(new URL('./bitcoin.html', import.meta.url)),
+        multichain: fileURLToPath(new URL('./multichain.html', import.meta.url)),
       },
     },
   },
