@@ -6,8 +6,8 @@ import { announceProvider } from '../wallet/announce-provider.ts'
 import { parseHexChainId, toHexChainId } from '../wallet/hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from '../wallet/node-client.ts'
 import { createProviderEmitter } from '../wallet/provider-emitter.ts'
-import { sendTransaction, type TransactionRequest } from '../wallet/send-transaction.ts'
-import { readPersonalSign, readTypedData, signPersonalMessage } from '../wallet/sign-requests.ts'
+import { sendTransaction } from '../wallet/send-transaction.ts'
+import { signingAnswers } from '../wallet/sign-requests.ts'
 import {
   DEFAULT_TEST_WALLET_ICON,
   defaultAnnounceTarget,
@@ -112,24 +112,12 @@ export function createForwardingWallet(
       moveTo(target)
       return null
     },
-    personal_sign: async (params) => {
-      const { message, address } = readPersonalSign(params)
-      requireExposed(address)
-      prompt()
-      return signPersonalMessage(account, message)
-    },
-    eth_signTypedData_v4: async (params) => {
-      const { address, typedData } = readTypedData(params)
-      requireExposed(address)
-      prompt()
-      return account.signTypedData(typedData)
-    },
-    eth_sendTransaction: async (params) => {
-      const request = (first(params) ?? {}) as TransactionRequest
-      requireExposed(request.from ?? account.address)
-      prompt()
-      return sendTransaction(node(), account, chainId, request)
-    },
+    ...signingAnswers({
+      account: () => account,
+      requireAccount: requireExposed,
+      prompt,
+      send: (request) => sendTransaction(node(), account, chainId, request),
+    }),
   }
 
   const provider: ForwardingWalletProvider = {

@@ -7,8 +7,8 @@ import { announceProvider } from './announce-provider.ts'
 import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from './node-client.ts'
 import { createProviderEmitter } from './provider-emitter.ts'
-import { sendTransaction, type TransactionRequest } from './send-transaction.ts'
-import { readPersonalSign, readTypedData, signPersonalMessage } from './sign-requests.ts'
+import { sendTransaction } from './send-transaction.ts'
+import { signingAnswers } from './sign-requests.ts'
 import type { CreateTestWalletParameters, TestWallet } from './types.ts'
 import {
   DEFAULT_TEST_WALLET_ICON,
@@ -148,25 +148,13 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       revoke()
       return null
     },
-    personal_sign: async (params) => {
-      const { message, address } = readPersonalSign(params)
-      requireAccount(address)
-      prompt()
-      return signPersonalMessage(account, message)
-    },
-    eth_signTypedData_v4: async (params) => {
-      const { address, typedData } = readTypedData(params)
-      requireAccount(address)
-      prompt()
-      return account.signTypedData(typedData)
-    },
-    eth_sendTransaction: async (params) => {
-      const [request] = list(params) as [TransactionRequest | undefined]
-      requireAccount(request?.from ?? account.address)
-      prompt()
-      const node = await nodeFor()
-      return sendTransaction(node, account, await currentChainId(), request ?? {})
-    },
+    ...signingAnswers({
+      account: () => account,
+      requireAccount,
+      prompt,
+      send: async (request) =>
+        sendTransaction(await nodeFor(), account, await currentChainId(), request),
+    }),
     wallet_switchEthereumChain: async (params) => {
       const [target] = list(params) as [{ chainId?: unknown } | undefined]
       const id = parseHexChainId(target?.chainId)

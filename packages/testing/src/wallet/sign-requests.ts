@@ -1,5 +1,6 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
 import { type Hex, isHex, type PrivateKeyAccount, type TypedDataDefinition } from 'viem'
+import type { TransactionRequest } from './send-transaction.ts'
 
 function invalid(message: string): ProviderRpcError {
   return new ProviderRpcError(RpcErrorCode.InvalidParams, { message })
@@ -52,5 +53,44 @@ export function readTypedData(params: unknown): {
       domain: (domain ?? {}) as TypedDataDefinition['domain'],
       message: (message ?? {}) as Record<string, unknown>,
     } as TypedDataDefinition,
+  }
+}
+
+export type SigningAnswersParameters = {
+  /** The account in use now (a wallet may switch accounts). */
+  account: () => PrivateKeyAccount
+  /** Throws unless `address` is an account the site may use. */
+  requireAccount: (address: unknown) => void
+  /** Counts one prompt to the visitor (and may refuse it). */
+  prompt: () => void
+  /** Signs and sends a transaction from the account in use; resolves its hash. */
+  send: (request: TransactionRequest) => Promise<Hex>
+}
+
+/**
+ * The signing answers every EVM test wallet gives (`personal_sign`, `eth_signTypedData_v4`,
+ * `eth_sendTransaction`): the request's account checked, the visitor prompted, the key signs.
+ */
+export function signingAnswers(parameters: SigningAnswersParameters) {
+  const { account, requireAccount, prompt, send } = parameters
+  return {
+    personal_sign: async (params: unknown) => {
+      const { message, address } = readPersonalSign(params)
+      requireAccount(address)
+      prompt()
+      return signPersonalMessage(account(), message)
+    },
+    eth_signTypedData_v4: async (params: unknown) => {
+      const { address, typedData } = readTypedData(params)
+      requireAccount(address)
+      prompt()
+      return account().signTypedData(typedData)
+    },
+    eth_sendTransaction: async (params: unknown) => {
+      const [request] = (Array.isArray(params) ? params : []) as [TransactionRequest | undefined]
+      requireAccount(request?.from ?? account().address)
+      prompt()
+      return send(request ?? {})
+    },
   }
 }
