@@ -9,9 +9,11 @@ import { LOCALES } from '../src/i18n/locale-settings.ts'
  * Budget of the initial chunk, gzip, in bytes: 40 KiB until issue 47's flows (40 847 B before
  * them: a loaded view rendered at once, the toast's explorer link, the sent-transaction and
  * e-mail-code messages in the English catalogue that ships with the chunk; 41 564 B after).
- * Budget: that plus 1 %.
+ * Budget: that plus 1 %. Then 42 007 B with the incumbent's events (the modal records MODAL_OPEN
+ * and MODAL_CLOSE itself; the connect and disconnect flows it carries record the connection's)
+ * and the connected wallet's info. Budget: 41.5 KiB.
  */
-const INITIAL_GZIP_BUDGET = 41 * 1024
+const INITIAL_GZIP_BUDGET = 41.5 * 1024
 
 describe('bundle', () => {
   it('keeps the initial chunk within budget and the view groups lazy', async () => {

@@ -16,10 +16,11 @@ export function InfoList() {
   const { walletInfo } = useWalletInfo()
   const events = useAppKitEvents()
   const [seen, setSeen] = useState<string[]>([])
-  const lastTimestamp = useRef<number | undefined>(undefined)
+  // By the event itself, not its timestamp: two events can happen in the same millisecond.
+  const lastEvent = useRef<unknown>(undefined)
   useEffect(() => {
-    if (!events.data || events.timestamp === lastTimestamp.current) return
-    lastTimestamp.current = events.timestamp
+    if (!events.data || events.data === lastEvent.current) return
+    lastEvent.current = events.data
     const name = events.data.event
     setSeen((names) => [...names, name])
   }, [events])

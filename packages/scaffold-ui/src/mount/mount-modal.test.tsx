@@ -1,6 +1,7 @@
 import {
   closeModal,
   openModal,
+  recordEvent,
   setThemeMode,
   setThemeVariables,
 } from '@openappkit/controllers/internal'
@@ -64,11 +65,20 @@ describe('mountModal', () => {
       { type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } },
       { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
     ])
+    // Recorded during the close itself: a flow's own event after it stays the latest one.
+    closeModal(core)
+    recordEvent(core, { type: 'track', event: 'SIWX_AUTH_SUCCESS' })
+    expect(core.state.events.data?.event).toBe('SIWX_AUTH_SUCCESS')
+    expect(seen.slice(3)).toEqual([
+      { type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } },
+      { type: 'track', event: 'SIWX_AUTH_SUCCESS' },
+    ])
     act(() => modal.unmount())
     mounted.pop()
+    openModal(core)
     closeModal(core)
     await act(async () => undefined)
-    expect(seen).toHaveLength(3)
+    expect(seen).toHaveLength(5)
   })
 
   it('applies the theme mode and variables, following changes', async () => {

@@ -18,5 +18,7 @@ export function recordModalEvents(core: AppKitCore): () => void {
   }
   // Mounted because the modal is opening: that first opening counts too.
   recordChange()
-  return subscribeState(core.state.modal, recordChange)
+  // In step with the change: a flow that closes the modal and then records its own outcome
+  // (SIWX_AUTH_SUCCESS) keeps that outcome as the latest event, the one useAppKitEvents shows.
+  return subscribeState(core.state.modal, recordChange, { inSync: true })
 }

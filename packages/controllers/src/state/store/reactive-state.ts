@@ -13,9 +13,21 @@ export function createState<State extends object>(initial: State): State {
   return proxy(initial)
 }
 
+export type SubscribeStateOptions = {
+  /**
+   * Call `onChange` during each change instead of once after a batch of them: for listeners
+   * whose own effects must keep their place among other synchronous effects (an event log).
+   */
+  inSync?: boolean | undefined
+}
+
 /** Calls `onChange` after every change of `state` (batched); returns the unsubscribe. */
-export function subscribeState(state: object, onChange: () => void): () => void {
-  return subscribe(state, onChange)
+export function subscribeState(
+  state: object,
+  onChange: () => void,
+  options: SubscribeStateOptions = {},
+): () => void {
+  return subscribe(state, onChange, options.inSync)
 }
 
 /** The current snapshot of `state`; the same object until `state` changes again. */
