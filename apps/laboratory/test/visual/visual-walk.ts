@@ -55,7 +55,9 @@ async function open(walk: VisualWalk, preset: LabPreset): Promise<void> {
 }
 
 async function openAccount(page: Page): Promise<Locator> {
+  // The account button itself: the lab's own page may show other buttons naming an address.
   await page
+    .locator('appkit-button')
     .getByRole('button', { name: /0x|bcrt1|[1-9A-HJ-NP-Za-km-z]{4}…/ })
     .first()
     .click()
