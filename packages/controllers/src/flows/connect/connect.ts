@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { AppKitError, isUserRejection } from '@openappkit/common/errors'
+import { AppKitError, isUserRejection, messageOf } from '@openappkit/common/errors'
 import type { AdapterConnectReturnType, ChainId } from '../../adapter/types.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { setAccountStatus } from '../../state/chain/set-account-status.ts'
@@ -31,8 +31,6 @@ const METHOD_OF_TYPE: Partial<Record<string, 'qrcode' | 'email'>> = {
   WALLET_CONNECT: 'qrcode',
   AUTH: 'email',
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The adapter of `namespace`, or an error naming the namespace. */
 export function requireAdapter(core: AppKitCore, namespace: ChainNamespace | undefined) {
@@ -81,7 +79,7 @@ export async function connect(
     }
     recordLifecycleEvent(core, {
       event: 'CONNECT_ERROR',
-      properties: { message: messageOf(error) },
+      properties: { message: messageOf(error) ?? String(error) },
     })
     throw error
   }
