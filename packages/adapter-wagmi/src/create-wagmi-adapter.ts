@@ -5,9 +5,10 @@ export type CreateWagmiAdapterParameters = WagmiAdapterParameters
 
 export type CreateWagmiAdapterReturnType = LazyWagmiAdapter
 
-// A separate chunk: a page that never connects downloads neither wagmi nor viem.
+// A separate chunk: a page that never connects downloads neither wagmi nor viem. Destructured, so
+// the bundler leaves the rest of the module (the WagmiAdapter class) out of that chunk.
 const loadWagmiAdapterMembers = () =>
-  import('./wagmi-adapter-members.ts').then((module) => module.createWagmiAdapterMembers)
+  import('./wagmi-adapter.ts').then(({ createWagmiAdapterMembers }) => createWagmiAdapterMembers)
 
 /**
  * Creates the ChainAdapter over wagmi and viem for eip155 networks, loading wagmi and viem only

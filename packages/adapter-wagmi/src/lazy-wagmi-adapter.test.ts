@@ -11,7 +11,7 @@ const { wallet, networks } = devnetSetup(15, RDNS)
 const [first, second] = wallet.addresses as [`0x${string}`, `0x${string}`]
 
 const importMembers: LoadWagmiAdapterMembers = () =>
-  import('./wagmi-adapter-members.ts').then((module) => module.createWagmiAdapterMembers)
+  import('./wagmi-adapter.ts').then((module) => module.createWagmiAdapterMembers)
 
 const created: Array<{ destroy(): void }> = []
 

@@ -11,8 +11,7 @@ import {
 import { createConnectorPreview } from './connector-preview.ts'
 import { evmNetworksOf } from './evm-networks-of.ts'
 import { hasStoredSession } from './stored-session.ts'
-import type { createWagmiAdapterMembers } from './wagmi-adapter-members.ts'
-import type { WagmiAdapterMembers } from './wagmi-adapter-members-type.ts'
+import type { createWagmiAdapterMembers, WagmiAdapterMembers } from './wagmi-adapter.ts'
 import type { WagmiAdapterParameters } from './wagmi-adapter-parameters.ts'
 
 /** The ChainAdapter of createWagmiAdapter: every member of a WagmiAdapter but wagmi's own objects. */
