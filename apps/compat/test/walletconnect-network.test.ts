@@ -133,6 +133,10 @@ describe.each(JOURNEYS)(
         .poll(() => text(page, `${app}-address`), { timeout: 30_000 })
         .toBe(account.address)
       await page.getByRole('dialog').waitFor({ state: 'detached' })
+      // useWalletInfo names the phone's wallet (its session metadata), not WalletConnect.
+      await expect
+        .poll(() => text(page, 'info-wallet'))
+        .toBe('OpenAppKit WalletConnect Test Wallet')
     })
 
     it('signs through the app’s own library code on the phone; the signature verifies', async () => {

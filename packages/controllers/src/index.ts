@@ -64,6 +64,7 @@ export {
   type WaitForTransactionParameters,
   type WaitForTransactionReturnType,
   type WalletConnectEip1193Provider,
+  type WalletConnectPeerWallet,
   type WalletGetAssetsParameters,
   type WalletGetAssetsReturnType,
   type WriteContractParameters,

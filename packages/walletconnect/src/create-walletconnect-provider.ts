@@ -7,6 +7,7 @@ import {
 } from '@openappkit/common/networks'
 import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { loadSignClient, type SignClient } from './load-sign-client.ts'
+import { peerWalletOf, type WalletConnectPeerWallet } from './peer-wallet.ts'
 import { proposalNamespaces } from './proposal-namespaces.ts'
 import { READ_METHODS } from './read-methods.ts'
 import {
@@ -71,6 +72,8 @@ export type WalletConnectProvider = {
     arguments_: { method: string; params?: unknown },
     caipNetworkId: string,
   ): Promise<unknown>
+  /** The session's wallet as it names itself (its peer metadata); none without a session. */
+  getPeerWallet(): WalletConnectPeerWallet | undefined
 }
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5001, 5002])
@@ -314,6 +317,7 @@ export function createWalletConnectProvider(
     requestOnChain({ method, params }, caipNetworkId) {
       return sendToWallet(method, params, caipNetworkId)
     },
+    getPeerWallet: () => (session ? peerWalletOf(session) : undefined),
     on(event, listener) {
       let set = listeners.get(event)
       if (!set) {

@@ -5,6 +5,7 @@ export {
   type WalletConnectSessionEvent,
 } from './create-walletconnect-provider.ts'
 export { createLocalVerify } from './local-verify.ts'
+export type { WalletConnectPeerWallet } from './peer-wallet.ts'
 export {
   NAMESPACE_METHODS,
   proposalNamespaces,

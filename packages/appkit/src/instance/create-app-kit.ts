@@ -106,6 +106,7 @@ export function createAppKit(
       walletConnectUri.uri = uri
     },
   })
+  core.runtime.walletConnect = walletConnect
   const stops: (() => void)[] = []
 
   const selections = {

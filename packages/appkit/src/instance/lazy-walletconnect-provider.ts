@@ -64,6 +64,8 @@ export function createLazyWalletConnectProvider(
       loaded ??= await load()
       return loaded.requestOnChain(arguments_, caipNetworkId)
     },
+    // A connected session means the code is loaded; before that there is no wallet to name.
+    getPeerWallet: () => loaded?.getPeerWallet(),
     async disconnect() {
       if (!loading && !mayHaveWalletConnectSession()) return
       loaded ??= await load()

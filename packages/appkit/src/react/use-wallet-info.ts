@@ -9,7 +9,10 @@ export type UseWalletInfoReturnType = { walletInfo: ConnectedWalletInfo | undefi
 
 const readServer = () => undefined
 
-/** What the connected wallet says about itself (name, icon). */
+/**
+ * What the connected wallet says about itself (name, icon); through WalletConnect, the phone
+ * wallet that approved the session as it names itself.
+ */
 export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturnType {
   const subscribe = useCallback(
     (instance: AppKit, onChange: () => void) => instance.subscribeWalletInfo(onChange, namespace),

@@ -54,6 +54,7 @@ export type {
   WaitForTransactionParameters,
   WaitForTransactionReturnType,
   WalletConnectEip1193Provider,
+  WalletConnectPeerWallet,
   WalletGetAssetsParameters,
   WalletGetAssetsReturnType,
   WriteContractParameters,

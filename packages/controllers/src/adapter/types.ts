@@ -118,9 +118,17 @@ export type WalletConnectEip1193Provider = {
   ): Promise<unknown>
   /** Ends the session from the dapp's side. */
   disconnect(): Promise<void>
+  /**
+   * The wallet at the other end of the session as it names itself (the session's peer metadata),
+   * for `useWalletInfo`; none without a session.
+   */
+  getPeerWallet?(): WalletConnectPeerWallet | undefined
   on(event: string, listener: (...values: never[]) => void): unknown
   removeListener(event: string, listener: (...values: never[]) => void): unknown
 }
+
+/** A WalletConnect session's wallet: its own name and icon, as it sent them when it approved. */
+export type WalletConnectPeerWallet = { name: string; icon?: string | undefined }
 
 /**
  * The embedded wallet (`@openappkit/wallet-frame`) as an EIP-1193 provider: accounts and chain

@@ -63,6 +63,7 @@ export function createAppKitCore(
       storageLocks: new Map(),
       siwx: options.siwx,
       embeddedWallet: undefined,
+      walletConnect: undefined,
       walletProviders: new Map(),
       connectAttempt: undefined,
       lastSentTokens: new Map(),

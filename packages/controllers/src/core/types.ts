@@ -1,5 +1,9 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import type { AdapterConnectReturnType, ChainAdapter } from '../adapter/types.ts'
+import type {
+  AdapterConnectReturnType,
+  ChainAdapter,
+  WalletConnectEip1193Provider,
+} from '../adapter/types.ts'
 import type { BlockchainApiClient } from '../api/blockchain-api-client.ts'
 import type { AppKitServices, TimerHandle } from '../platform/services/types.ts'
 import type { ConnectAttemptRun } from '../state/connect-attempt/types.ts'
@@ -46,6 +50,8 @@ export type CoreRuntime = {
   siwx: SIWXConfig | undefined
   /** The embedded wallet, once packages/wallet-frame (or a test fake) registered it. */
   embeddedWallet: EmbeddedWalletClient | undefined
+  /** The instance's WalletConnect provider, when WalletConnect is on (names the peer wallet). */
+  walletConnect: WalletConnectEip1193Provider | undefined
   /** The connected wallet's provider per namespace; live objects stay out of reactive state. */
   walletProviders: Map<ChainNamespace, unknown>
   /** The promise and view of the current connect attempt, while there is one. */

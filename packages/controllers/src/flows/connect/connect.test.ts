@@ -1,10 +1,14 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { describe, expect, it } from 'vitest'
+import { createMemoryAdapter } from '../../test-kit/create-memory-adapter.ts'
+import { createMemoryWallet } from '../../test-kit/memory-wallet.ts'
 import {
   createCoreWithWallets,
   EVM_ADDRESS,
   SOLANA_ADDRESS,
 } from '../../test-utils/connected-core.ts'
 import { createTestCore } from '../../test-utils/create-test-core.ts'
+import { mainnet } from '../../test-utils/networks.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
 
@@ -37,6 +41,27 @@ describe('connect', () => {
     })
     await disconnect(core)
     expect(core.state.chains.chains.eip155?.accountState.connectedWalletInfo).toBeUndefined()
+  })
+
+  it('names the wallet at the other end of a WalletConnect session, not WalletConnect', async () => {
+    const wallet = createMemoryWallet({
+      addresses: [EVM_ADDRESS],
+      networks: [mainnet],
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      connectorType: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+    })
+    const { core } = createTestCore({
+      networks: [mainnet],
+      adapters: [createMemoryAdapter({ wallet, adapterType: 'wagmi' })],
+    })
+    const peer = { name: 'Rainbow', icon: 'https://rainbow.me/icon.png' }
+    core.runtime.walletConnect = { getPeerWallet: () => peer } as never
+    await connect(core, { connectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(core.state.chains.chains.eip155?.accountState.connectedWalletInfo).toEqual({
+      ...peer,
+      type: 'WALLET_CONNECT',
+    })
   })
 
   it('makes the connected namespace the active chain', async () => {

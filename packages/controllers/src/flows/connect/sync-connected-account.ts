@@ -1,4 +1,5 @@
 import type { CaipAddress, ChainNamespace } from '@openappkit/common/caip'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import type { AdapterConnectReturnType } from '../../adapter/types.ts'
 import type { AppKitCore } from '../../core/types.ts'
 import { findCaipNetwork } from '../../state/chain/find-caip-network.ts'
@@ -46,7 +47,15 @@ export async function syncConnectedAccount(
   setAccountStatus(core, { namespace, status: 'connected' })
   if (connector) {
     const { name, imageUrl: icon, type } = connector
-    updateAccountState(core, { namespace, patch: { connectedWalletInfo: { name, icon, type } } })
+    // Through WalletConnect, the wallet is the one that approved the session, not the connector.
+    const peer =
+      connector.id === WALLET_CONNECT_CONNECTOR_ID
+        ? core.runtime.walletConnect?.getPeerWallet?.()
+        : undefined
+    updateAccountState(core, {
+      namespace,
+      patch: { connectedWalletInfo: peer ? { ...peer, type } : { name, icon, type } },
+    })
   }
   await setActiveConnectorId(core, { namespace, connectorId: result.id })
 
