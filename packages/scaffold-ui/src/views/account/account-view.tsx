@@ -1,4 +1,5 @@
 import { isAppKitError } from '@openappkit/common/errors'
+import { truncateEmail } from '@openappkit/common/format'
 import { disconnect } from '@openappkit/controllers'
 import { closeModal, pushView, replaceView, showErrorToast } from '@openappkit/controllers/internal'
 import {
@@ -107,7 +108,8 @@ export function AccountView() {
               <MailIcon size={18} />
             </span>
           }
-          title={account.user.email}
+          // The whole address on hover; the row shows it shortened (docs/project/behaviour.md §5).
+          title={<span title={account.user.email}>{truncateEmail(account.user.email)}</span>}
           description={t('account.editEmail')}
           chevron
           onClick={() => pushView(core, { view: 'UpdateEmailWallet' })}

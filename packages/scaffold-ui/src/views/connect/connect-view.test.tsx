@@ -80,6 +80,12 @@ describe('ConnectView', () => {
     ])
   })
 
+  it('has no All wallets row with features.allWallets off', async () => {
+    const { core } = await createTestCore({ features: { allWallets: false } })
+    await renderModal(core, { open: true, options: { wallets: listing } })
+    expect(rowNames()).toEqual(['Memory Wallet', 'Alpha Wallet', 'Beta Wallet', 'Gamma Wallet'])
+  })
+
   it('opens the connecting view of the wallet picked, and All wallets', async () => {
     const { core } = await createTestCore()
     await renderModal(core, { open: true, options: { wallets: listing } })

@@ -1,3 +1,4 @@
+import { truncateEmail } from '@openappkit/common/format'
 import { connectEmail, pushView } from '@openappkit/controllers/internal'
 import { Button, Skeleton } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
@@ -46,7 +47,7 @@ export function EmailLoginView() {
     return (
       <StatusBlock
         tone="neutral"
-        title={t('email.codeSent', { email })}
+        title={t('email.codeSent', { email: truncateEmail(email) })}
         actions={
           <>
             <Button onClick={() => pushView(core, { view: step })}>{t('common.continue')}</Button>
@@ -62,7 +63,7 @@ export function EmailLoginView() {
     <StatusBlock
       tone="loading"
       visual={<Skeleton width={56} height={56} shape="circle" />}
-      title={t('email.sending', { email })}
+      title={t('email.sending', { email: truncateEmail(email) })}
     />
   )
 }

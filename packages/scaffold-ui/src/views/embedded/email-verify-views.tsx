@@ -1,3 +1,4 @@
+import { truncateEmail } from '@openappkit/common/format'
 import {
   connectEmail,
   verifyEmailDevice,
@@ -5,6 +6,7 @@ import {
   verifyUpdateEmailPrimaryOtp,
   verifyUpdateEmailSecondaryOtp,
 } from '@openappkit/controllers/internal'
+
 import { Button, Skeleton } from '@openappkit/ui'
 import { StatusBlock } from '../../components/status-block.tsx'
 import { useTask } from '../../components/use-task.ts'
@@ -20,7 +22,7 @@ export function EmailVerifyOtpView() {
   const { email } = useAppState('embeddedWallet')
   return (
     <OtpStep
-      description={t('email.codeSent', { email: email ?? '' })}
+      description={t('email.codeSent', { email: truncateEmail(email ?? '') })}
       onSubmit={async (otp) => {
         await verifyEmailOtp(core, { otp })
       }}
@@ -59,7 +61,7 @@ export function EmailVerifyDeviceView() {
       tone="loading"
       visual={<Skeleton width={56} height={56} shape="circle" />}
       title={t('email.deviceHeading')}
-      description={t('email.deviceDescription', { email: email ?? '' })}
+      description={t('email.deviceDescription', { email: truncateEmail(email ?? '') })}
     />
   )
 }
@@ -71,7 +73,9 @@ export function UpdateEmailPrimaryOtpView() {
   const { account } = useActiveAccount()
   return (
     <OtpStep
-      description={t('email.currentCode', { email: account?.user?.email ?? '' })}
+      description={t('email.currentCode', {
+        email: truncateEmail(account?.user?.email ?? ''),
+      })}
       onSubmit={(otp) => verifyUpdateEmailPrimaryOtp(core, { otp })}
     />
   )
@@ -84,7 +88,7 @@ export function UpdateEmailSecondaryOtpView() {
   const { newEmail } = useAppState('embeddedWallet')
   return (
     <OtpStep
-      description={t('email.newCode', { email: newEmail ?? '' })}
+      description={t('email.newCode', { email: truncateEmail(newEmail ?? '') })}
       onSubmit={async (otp) => {
         await verifyUpdateEmailSecondaryOtp(core, { otp })
       }}

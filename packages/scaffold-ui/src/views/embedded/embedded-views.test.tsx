@@ -99,6 +99,34 @@ describe('EmailLogin and its code steps', () => {
   })
 })
 
+describe('an e-mail longer than 30 characters', () => {
+  const long = 'first.middle.lastname@example-company.org'
+  const shown = 'first.mid…@example-company.org'
+
+  it('is shown shortened while the code is sent and in the code step', async () => {
+    const { core, embedded } = await withEmbeddedWallet()
+    let release: () => void = () => {}
+    embedded.hold.connectEmail = new Promise((resolve) => (release = resolve))
+    await renderModal(core, { open: { view: 'EmailLogin', data: { email: long } } })
+    expect(screen.getByRole('status')).toHaveTextContent(`Sending a code to ${shown}`)
+    await act(async () => release())
+    await settle()
+    const dialog = screen.getByRole('dialog', { name: 'Confirm email' })
+    expect(within(dialog).getByText(`Enter the code we sent to ${shown}`)).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent(long)
+  })
+
+  it('is shown shortened in the Account view, whole on hover', async () => {
+    const { core, wallet } = await withEmbeddedWallet()
+    await connect(core, { connectorId: wallet.connectorId })
+    updateAccountState(core, { namespace: 'eip155', patch: { user: { email: long } } })
+    await renderModal(core, { open: { view: 'Account' } })
+    const row = screen.getByText(shown)
+    expect(row).toHaveAttribute('title', long)
+    expect(screen.getByRole('dialog', { name: 'Account' })).not.toHaveTextContent(long)
+  })
+})
+
 describe('UpdateEmailWallet', () => {
   it('checks the address, then takes both codes and shows the new email', async () => {
     const { core, wallet, embedded } = await withEmbeddedWallet()
