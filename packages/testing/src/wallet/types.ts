@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
 
 /** An EIP-1193 request. */
 export type RequestArguments = { method: string; params?: readonly unknown[] | object | undefined }
@@ -21,11 +22,7 @@ export type TestWalletAssetToken = { address: Hex; name: string; symbol: string;
 export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** Where the wallet keeps its session across page loads (a `sessionStorage`-like object). */
-export type TestWalletStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type TestWalletStorage = WalletCoreStorage
 
 /** The part of `window` the wallet uses to announce itself (EIP-6963). */
 export type AnnounceTarget = {
@@ -34,7 +31,25 @@ export type AnnounceTarget = {
   dispatchEvent(event: Event): boolean
 }
 
-export type CreateTestWalletParameters = {
+/** What every EVM test wallet takes beside its keys and nodes. */
+export type EvmTestWalletOptions = {
+  /** EIP-6963 info; by default each wallet has a name of its own. */
+  name?: string | undefined
+  rdns?: string | undefined
+  /** A `data:` URI. */
+  icon?: string | undefined
+  uuid?: string | undefined
+  /** Announces through EIP-6963 on this target; `globalThis.window` by default, `null` never. */
+  announceTarget?: AnnounceTarget | null | undefined
+  /** Keeps authorization, account and chain across reloads (in the browser: `sessionStorage`). */
+  storage?: TestWalletStorage | undefined
+  storageKey?: string | undefined
+  /** `fetch` used to reach the nodes; the global one by default. */
+  fetch?: typeof fetch | undefined
+}
+
+/** Options of `createTestWallet`; its default name is "OpenAppKit Test Wallet". */
+export type CreateTestWalletParameters = EvmTestWalletOptions & {
   /** Key of the account the wallet exposes, or several (the first is exposed first). */
   privateKey: Hex | readonly [Hex, ...Hex[]]
   /** JSON-RPC URL of the node of the starting chain (`chainId`, or whatever the node reports). */
@@ -43,12 +58,6 @@ export type CreateTestWalletParameters = {
   rpcUrls?: Readonly<Record<number, string>> | undefined
   /** Chain the wallet starts on; the first of `rpcUrls` by default. */
   chainId?: number | undefined
-  /** EIP-6963 info; defaults name the wallet "OpenAppKit Test Wallet". */
-  name?: string | undefined
-  rdns?: string | undefined
-  /** A `data:` URI. */
-  icon?: string | undefined
-  uuid?: string | undefined
   /**
    * Tokens the wallet tracks per chain id: those chains get the `assetDiscovery` capability and
    * `wallet_getAssets` (EIP-7811) lists the native balance plus these tokens, read from the node.
@@ -56,13 +65,6 @@ export type CreateTestWalletParameters = {
   assets?: Readonly<Record<number, readonly TestWalletAssetToken[]>> | undefined
   /** EIP-5792 capabilities by chain id, returned by `wallet_getCapabilities`. */
   capabilities?: Readonly<Record<number, Record<string, unknown>>> | undefined
-  /** Announces through EIP-6963 on this target; `globalThis.window` by default, `null` never. */
-  announceTarget?: AnnounceTarget | null | undefined
-  /** Keeps authorization, account and chain across reloads (in the browser: `sessionStorage`). */
-  storage?: TestWalletStorage | undefined
-  storageKey?: string | undefined
-  /** `fetch` used to reach the nodes; the global one by default. */
-  fetch?: typeof fetch | undefined
 }
 
 /** An EIP-1193 provider signing with real keys, plus the controls a test drives it with. */
