@@ -28,6 +28,8 @@ export type SolanaTestWallet = {
   readonly wallet: Wallet
   /** The account the wallet exposes now. */
   readonly address: string
+  /** Whether the site is connected. */
+  readonly authorized: boolean
   /** Every feature called, in order (`standard:connect`, `solana:signMessage`...). */
   readonly requests: readonly string[]
   /** The person will refuse the next prompt (connect or signature). */
@@ -190,6 +192,9 @@ export async function createSolanaTestWallet(
     wallet,
     get address() {
       return core.account.address
+    },
+    get authorized() {
+      return core.authorized
     },
     requests: core.requests,
     rejectNextRequest: core.rejectNextRequest,
