@@ -6,14 +6,11 @@ import type {
 import {
   createDevnetWallet,
   type DevnetWallet,
-  type DevnetWalletSetupParameters,
+  type DevnetWalletParameters,
 } from './devnet-wallet-setup.ts'
 
-export type CreateDevnetForwardingWalletParameters = Omit<
-  CreateForwardingWalletParameters,
-  'privateKey' | 'rpcUrls' | 'chainId'
-> &
-  DevnetWalletSetupParameters
+export type CreateDevnetForwardingWalletParameters =
+  DevnetWalletParameters<CreateForwardingWalletParameters>
 
 /** The wallet, the JSON-RPC URL per devnet chain id and the devnet's two EVM networks. */
 export type CreateDevnetForwardingWalletReturnType = DevnetWallet<ForwardingWallet>

@@ -3,14 +3,10 @@ import type { CreateTestWalletParameters, TestWallet } from '../wallet/types.ts'
 import {
   createDevnetWallet,
   type DevnetWallet,
-  type DevnetWalletSetupParameters,
+  type DevnetWalletParameters,
 } from './devnet-wallet-setup.ts'
 
-export type CreateDevnetTestWalletParameters = Omit<
-  CreateTestWalletParameters,
-  'privateKey' | 'rpcUrl' | 'rpcUrls' | 'chainId'
-> &
-  DevnetWalletSetupParameters
+export type CreateDevnetTestWalletParameters = DevnetWalletParameters<CreateTestWalletParameters>
 
 /** The wallet, the JSON-RPC URL per devnet chain id and the devnet's two EVM networks. */
 export type CreateDevnetTestWalletReturnType = DevnetWallet<TestWallet>

@@ -58,6 +58,13 @@ export type DevnetWallet<TWallet> = {
   networks: readonly [CaipNetwork, CaipNetwork]
 }
 
+/** A wallet's options, less the keys, nodes and chain the devnet gives it, plus which accounts. */
+export type DevnetWalletParameters<TParameters> = Omit<
+  TParameters,
+  'privateKey' | 'rpcUrl' | 'rpcUrls' | 'chainId'
+> &
+  DevnetWalletSetupParameters
+
 /** The keys, nodes and chain a devnet wallet of any kind is created with. */
 export type DevnetWalletKeys = Pick<DevnetWalletSetup, 'privateKey' | 'rpcUrls' | 'chainId'>
 

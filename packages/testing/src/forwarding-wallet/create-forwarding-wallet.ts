@@ -4,6 +4,7 @@ import { announceTestWallet, testWalletInfo } from '../wallet/announce-test-wall
 import { createEvmWalletSession } from '../wallet/create-evm-wallet-session.ts'
 import { parseHexChainId, toHexChainId } from '../wallet/hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from '../wallet/node-client.ts'
+import { providerListenerMethods } from '../wallet/provider-emitter.ts'
 import { sendTransaction } from '../wallet/send-transaction.ts'
 import { signingAnswers } from '../wallet/sign-requests.ts'
 import type {
@@ -90,14 +91,7 @@ export function createForwardingWallet(
       const answer = answers[method]
       return answer ? answer(params) : node().request(method, params ?? [])
     },
-    on(event, listener) {
-      emitter.on(event, listener as (payload: never) => void)
-      return provider
-    },
-    removeListener(event, listener) {
-      emitter.off(event, listener as (payload: never) => void)
-      return provider
-    },
+    ...providerListenerMethods(emitter, () => provider),
   }
 
   const info = testWalletInfo(parameters, {

@@ -1,24 +1,8 @@
 import type { Hex } from 'viem'
-import type {
-  EvmTestWalletOptions,
-  RequestArguments,
-  TestWalletEventMap,
-  TestWalletEventName,
-  TestWalletInfo,
-} from '../wallet/types.ts'
+import type { Eip1193Provider, EvmTestWalletOptions, TestWalletInfo } from '../wallet/types.ts'
 
 /** The EIP-1193 object a dapp gets from an extension: `request` and the events, nothing else. */
-export type ForwardingWalletProvider = {
-  request(arguments_: RequestArguments): Promise<unknown>
-  on<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): ForwardingWalletProvider
-  removeListener<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): ForwardingWalletProvider
-}
+export type ForwardingWalletProvider = Eip1193Provider
 
 /**
  * Options of `createForwardingWallet`; its default name is "Forwarding Extension Wallet", and its

@@ -6,6 +6,7 @@ import { announceTestWallet, testWalletInfo } from './announce-test-wallet.ts'
 import { createEvmWalletSession } from './create-evm-wallet-session.ts'
 import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from './node-client.ts'
+import { providerListenerMethods } from './provider-emitter.ts'
 import { sendTransaction } from './send-transaction.ts'
 import { signingAnswers } from './sign-requests.ts'
 import type { CreateTestWalletParameters, TestWallet } from './types.ts'
@@ -188,14 +189,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       }
       return (await nodeFor()).request(method, params ?? [])
     },
-    on(event, listener) {
-      emitter.on(event, listener as (payload: never) => void)
-      return wallet
-    },
-    removeListener(event, listener) {
-      emitter.off(event, listener as (payload: never) => void)
-      return wallet
-    },
+    ...providerListenerMethods(emitter, () => wallet),
     rejectNextRequest: core.rejectNextRequest,
     switchAccount: session.switchAccount,
     switchChain: session.moveTo,

@@ -28,3 +28,23 @@ export function createProviderEmitter() {
     },
   }
 }
+
+/** The `on` and `removeListener` of the provider `self` (each returns it) over `emitter`. */
+export function providerListenerMethods<TProvider>(
+  emitter: ProviderEmitter,
+  self: () => TProvider,
+): {
+  on(event: TestWalletEventName, listener: Listener): TProvider
+  removeListener(event: TestWalletEventName, listener: Listener): TProvider
+} {
+  return {
+    on(event, listener) {
+      emitter.on(event, listener)
+      return self()
+    },
+    removeListener(event, listener) {
+      emitter.off(event, listener)
+      return self()
+    },
+  }
+}

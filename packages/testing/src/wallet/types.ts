@@ -67,8 +67,24 @@ export type CreateTestWalletParameters = EvmTestWalletOptions & {
   capabilities?: Readonly<Record<number, Record<string, unknown>>> | undefined
 }
 
+/**
+ * An EIP-1193 provider: `request` and the events. An interface, so that `on` and `removeListener`
+ * return the provider itself, whatever else it is (`this`).
+ */
+export interface Eip1193Provider {
+  request(arguments_: RequestArguments): Promise<unknown>
+  on<TEvent extends TestWalletEventName>(
+    event: TEvent,
+    listener: (payload: TestWalletEventMap[TEvent]) => void,
+  ): this
+  removeListener<TEvent extends TestWalletEventName>(
+    event: TEvent,
+    listener: (payload: TestWalletEventMap[TEvent]) => void,
+  ): this
+}
+
 /** An EIP-1193 provider signing with real keys, plus the controls a test drives it with. */
-export type TestWallet = {
+export type TestWallet = Eip1193Provider & {
   readonly isOpenAppKitTestWallet: true
   readonly info: TestWalletInfo
   /** Address of the account exposed now. */
@@ -78,15 +94,6 @@ export type TestWallet = {
   readonly chainId: number | undefined
   /** Whether the dapp is authorized (eth_requestAccounts accepted). */
   readonly authorized: boolean
-  request(arguments_: RequestArguments): Promise<unknown>
-  on<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): TestWallet
-  removeListener<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): TestWallet
   /** The next request that would prompt the visitor fails with 4001, as a click on "Reject". */
   rejectNextRequest(): void
   /** Visitor picks another account (by key, or index of the configured keys); returns its address. */
