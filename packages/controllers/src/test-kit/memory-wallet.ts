@@ -59,7 +59,11 @@ function toHex(text: string): string {
   return hex
 }
 
-/** Creates an in-memory wallet. */
+/**
+ * Creates an in-memory wallet. Its session (authorized, account, chain, the refused prompt) is its
+ * own, not the test wallets' core in `@openappkit/testing`: controllers may not import testing
+ * (docs/project/architecture.md §3), and common, which both may import, holds no state.
+ */
 export function createMemoryWallet(parameters: CreateMemoryWalletParameters): MemoryWallet {
   const [firstNetwork] = parameters.networks
   const listeners = new Set<(event: MemoryWalletEvent) => void>()

@@ -1,5 +1,6 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
+import { createListeners } from '../wallet-core/create-listeners.ts'
 import type { BitcoinKeyAddress, BitcoinPurpose } from './bitcoin-keys.ts'
 import type { BitcoinWalletCore } from './bitcoin-wallet-core.ts'
 import { invalidParams } from './bitcoin-wallet-error.ts'
@@ -48,16 +49,8 @@ export function createBitcoinStandardWallet(core: BitcoinWalletCore): Wallet {
           .filter((address) => purposes.includes(address.purpose))
           .map(accountOf)
       : []
-  const listeners = new Set<ChangeListener>()
-  core.onChange(() => {
-    for (const listener of [...listeners]) {
-      try {
-        listener({ accounts: accounts() })
-      } catch {
-        // An app's faulty listener must not hide the change from the others.
-      }
-    }
-  })
+  const changes = createListeners<Parameters<ChangeListener>[0]>()
+  core.onChange(() => changes.emit({ accounts: accounts() }))
 
   return {
     version: VERSION,
@@ -84,10 +77,7 @@ export function createBitcoinStandardWallet(core: BitcoinWalletCore): Wallet {
       'standard:events': {
         version: VERSION,
         on(_event: 'change', listener: ChangeListener) {
-          listeners.add(listener)
-          return () => {
-            listeners.delete(listener)
-          }
+          return changes.add(listener)
         },
       },
       'bitcoin:signMessage': {

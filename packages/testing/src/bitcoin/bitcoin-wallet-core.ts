@@ -1,5 +1,10 @@
 import { TestKitError } from '../errors/test-kit-error.ts'
 import {
+  createWalletCore,
+  type WalletCoreChange,
+  type WalletCoreStorage,
+} from '../wallet-core/create-wallet-core.ts'
+import {
   type BitcoinKeyAccount,
   type BitcoinKeyAddress,
   bitcoinKeyAccount,
@@ -21,11 +26,7 @@ import {
 import { extractSignedTransaction, parsePsbt, signPsbtInputs } from './sign-bitcoin-psbt.ts'
 
 /** The part of a Web Storage (`sessionStorage`) the wallet remembers its site in. */
-export type BitcoinTestWalletStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type BitcoinTestWalletStorage = WalletCoreStorage
 
 export type CreateBitcoinTestWalletParameters = {
   /** One secp256k1 private key (64 hex) per account, as the devnet manifest lists them. */
@@ -39,7 +40,7 @@ export type CreateBitcoinTestWalletParameters = {
 }
 
 /** What changed for the connected site: the faces turn it into their own events. */
-export type BitcoinWalletEvent = 'connect' | 'accountChange' | 'disconnect'
+export type BitcoinWalletEvent = WalletCoreChange
 
 /** The addresses of the account the wallet exposes now. */
 export type BitcoinAccountAddresses = { paymentAddress: string; ordinalAddress: string }
@@ -118,45 +119,22 @@ export function createBitcoinWalletCore(
   const keyAccounts = parameters.privateKeys.map((key) =>
     bitcoinKeyAccount(key, network.parameters),
   )
-  const first = keyAccounts[0] as BitcoinKeyAccount
   const name = parameters.name ?? 'Bitcoin Test Wallet'
   const esplora = createEsploraClient(parameters.esploraUrl)
-  const { storage } = parameters
-  const storageKey = `openappkit-bitcoin-test-wallet:${name}`
-  const stored = storage?.getItem(storageKey)
-  const restored = keyAccounts.find((account) => account.payment.address === stored)
-  let current = restored ?? first
-  let authorized = restored !== undefined
-  let rejectNext = false
-  const requests: string[] = []
-  const listeners = new Set<(event: BitcoinWalletEvent) => void>()
-
-  const emit = (event: BitcoinWalletEvent) => {
-    if (authorized) storage?.setItem(storageKey, current.payment.address)
-    else storage?.removeItem(storageKey)
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch {
-        // A dapp's faulty listener must not hide the event from the others.
-      }
-    }
-  }
-  const prompt = () => {
-    if (!rejectNext) return
-    rejectNext = false
-    throw userRejected()
-  }
+  const core = createWalletCore({
+    accounts: keyAccounts as [BitcoinKeyAccount, ...BitcoinKeyAccount[]],
+    addressOf: (account) => account.payment.address,
+    rejection: userRejected,
+    storage: parameters.storage,
+    storageKey: `openappkit-bitcoin-test-wallet:${name}`,
+  })
+  const { prompt } = core
   const exposedAddress = (address: string) => {
-    if (!authorized) throw accessDenied()
-    const found = [current.payment, current.ordinal].find((item) => item.address === address)
+    if (!core.authorized) throw accessDenied()
+    const { payment, ordinal } = core.account
+    const found = [payment, ordinal].find((item) => item.address === address)
     if (!found) throw accessDenied(`The wallet does not expose ${String(address)} to the site`)
     return found
-  }
-  const deauthorize = () => {
-    if (!authorized) return
-    authorized = false
-    emit('disconnect')
   }
 
   return {
@@ -164,35 +142,32 @@ export function createBitcoinWalletCore(
     network,
     keyAccounts,
     get current() {
-      return current
+      return core.account
     },
     get paymentAddress() {
-      return current.payment.address
+      return core.account.payment.address
     },
     get ordinalAddress() {
-      return current.ordinal.address
+      return core.account.ordinal.address
     },
     get authorized() {
-      return authorized
+      return core.authorized
     },
-    requests,
-    record(method) {
-      requests.push(method)
-    },
+    requests: core.requests,
+    record: core.record,
     connect(method = 'wallet_connect') {
-      requests.push(method)
+      core.record(method)
       prompt()
-      authorized = true
-      emit('connect')
-      return current
+      core.authorize()
+      return core.account
     },
     disconnect(method = 'wallet_disconnect') {
-      requests.push(method)
-      deauthorize()
+      core.record(method)
+      core.deauthorize()
     },
     exposedAddress,
     signMessage({ address, message, protocol = 'BIP322' }, method = 'signMessage') {
-      requests.push(method)
+      core.record(method)
       const signer = exposedAddress(address)
       if (protocol !== 'BIP322' && protocol !== 'ECDSA') {
         throw invalidParams(`Unknown signing protocol ${String(protocol)}`)
@@ -203,12 +178,12 @@ export function createBitcoinWalletCore(
       prompt()
       const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
       return protocol === 'ECDSA'
-        ? signLegacyMessage(current, signer, bytes)
+        ? signLegacyMessage(core.account, signer, bytes)
         : signBip322(signer, bytes)
     },
     async signPsbt({ psbt, signInputs, broadcast = false }, method = 'signPsbt') {
-      requests.push(method)
-      if (!authorized) throw accessDenied()
+      core.record(method)
+      if (!core.authorized) throw accessDenied()
       if (typeof signInputs !== 'object' || signInputs === null) {
         throw invalidParams('signInputs must map addresses to input indexes')
       }
@@ -225,11 +200,11 @@ export function createBitcoinWalletCore(
       return { psbt: parsed.toBuffer(), txid: await esplora.broadcast(hex) }
     },
     async sendTransfer({ recipients }, method = 'sendTransfer') {
-      requests.push(method)
-      if (!authorized) throw accessDenied()
+      core.record(method)
+      if (!core.authorized) throw accessDenied()
       if (!Array.isArray(recipients)) throw invalidParams('recipients must be a list')
       prompt()
-      const from = current.payment
+      const from = core.account.payment
       const [utxos, feeRate] = await Promise.all([
         esplora.getUtxos(from.address),
         esplora.getFeeRate(),
@@ -244,29 +219,17 @@ export function createBitcoinWalletCore(
       signPsbtInputs(psbt, [{ address: from, indexes: psbt.data.inputs.map((_, index) => index) }])
       return { txid: await esplora.broadcast(extractSignedTransaction(psbt).hex) }
     },
-    rejectNextRequest() {
-      rejectNext = true
-    },
+    rejectNextRequest: core.rejectNextRequest,
     switchAccount(index) {
       const next = keyAccounts[index]
       if (!next) throw invalidParams(`The wallet has no account ${String(index)}`)
-      current = next
-      if (authorized) emit('accountChange')
+      core.selectAccount(next)
       return { paymentAddress: next.payment.address, ordinalAddress: next.ordinal.address }
     },
-    revoke: deauthorize,
-    reset() {
-      authorized = false
-      current = first
-      rejectNext = false
-      requests.length = 0
-      storage?.removeItem(storageKey)
+    revoke() {
+      core.deauthorize()
     },
-    onChange(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    reset: core.reset,
+    onChange: core.onChange,
   }
 }

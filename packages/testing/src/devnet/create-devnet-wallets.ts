@@ -1,8 +1,8 @@
-import type { CaipNetwork } from '@openappkit/common'
 import type { ForwardingWallet } from '../forwarding-wallet/types.ts'
 import type { TestWallet } from '../wallet/types.ts'
 import { createDevnetForwardingWallet } from './create-devnet-forwarding-wallet.ts'
 import { createDevnetTestWallet } from './create-devnet-test-wallet.ts'
+import type { DevnetWallet } from './devnet-wallet-setup.ts'
 import type { DevnetManifest } from './manifest-schema.ts'
 
 export type CreateDevnetWalletsParameters = {
@@ -14,12 +14,9 @@ export type CreateDevnetWalletsParameters = {
 }
 
 /** One devnet wallet of a kind, with what a journey needs to tell them apart. */
-export type DevnetWalletOfKind = {
+export type DevnetWalletOfKind = DevnetWallet<TestWallet | ForwardingWallet> & {
   /** "the test wallet", "a forwarding extension wallet": for test names. */
   label: string
-  wallet: TestWallet | ForwardingWallet
-  rpcUrls: Record<number, string>
-  networks: readonly [CaipNetwork, CaipNetwork]
 }
 
 /**

@@ -48,3 +48,39 @@ export function devnetWalletSetup({
     networks: [devnetEvm, devnetEvm2],
   }
 }
+
+/** A devnet wallet and the run's nodes and networks it was made with. */
+export type DevnetWallet<TWallet> = {
+  wallet: TWallet
+  /** JSON-RPC URL per devnet chain id. */
+  rpcUrls: Record<number, string>
+  /** The devnet's two EVM chains as networks, with this run's RPC URLs. */
+  networks: readonly [CaipNetwork, CaipNetwork]
+}
+
+/** A wallet's options, less the keys, nodes and chain the devnet gives it, plus which accounts. */
+export type DevnetWalletParameters<TParameters> = Omit<
+  TParameters,
+  'privateKey' | 'rpcUrl' | 'rpcUrls' | 'chainId'
+> &
+  DevnetWalletSetupParameters
+
+/** The keys, nodes and chain a devnet wallet of any kind is created with. */
+export type DevnetWalletKeys = Pick<DevnetWalletSetup, 'privateKey' | 'rpcUrls' | 'chainId'>
+
+/**
+ * A wallet made by `create` (whatever its kind) holding funded devnet accounts, on the devnet's
+ * first chain, and its networks.
+ */
+export function createDevnetWallet<TOptions extends object, TWallet>(
+  { manifest, firstAccount, accountCount, ...options }: TOptions & DevnetWalletSetupParameters,
+  create: (options: TOptions & DevnetWalletKeys) => TWallet,
+): DevnetWallet<TWallet> {
+  const { privateKey, rpcUrls, chainId, networks } = devnetWalletSetup({
+    manifest,
+    firstAccount,
+    accountCount,
+  })
+  const wallet = create({ ...(options as TOptions), privateKey, rpcUrls, chainId })
+  return { wallet, rpcUrls, networks }
+}

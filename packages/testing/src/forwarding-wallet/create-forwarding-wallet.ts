@@ -1,20 +1,12 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
-import type { PrivateKeyAccount } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { TestKitError } from '../errors/test-kit-error.ts'
-import { announceProvider } from '../wallet/announce-provider.ts'
+import { announceTestWallet, testWalletInfo } from '../wallet/announce-test-wallet.ts'
+import { createEvmWalletSession } from '../wallet/create-evm-wallet-session.ts'
 import { parseHexChainId, toHexChainId } from '../wallet/hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from '../wallet/node-client.ts'
-import { createProviderEmitter } from '../wallet/provider-emitter.ts'
+import { providerListenerMethods } from '../wallet/provider-emitter.ts'
 import { sendTransaction } from '../wallet/send-transaction.ts'
 import { signingAnswers } from '../wallet/sign-requests.ts'
-import {
-  DEFAULT_TEST_WALLET_ICON,
-  defaultAnnounceTarget,
-  loadSession,
-  type SavedSession,
-  sameAddress,
-} from '../wallet/wallet-defaults.ts'
 import type {
   CreateForwardingWalletParameters,
   ForwardingWallet,
@@ -35,11 +27,6 @@ export type { CreateForwardingWalletParameters, ForwardingWallet } from './types
 export function createForwardingWallet(
   parameters: CreateForwardingWalletParameters,
 ): ForwardingWallet {
-  const keys =
-    typeof parameters.privateKey === 'string' ? [parameters.privateKey] : [...parameters.privateKey]
-  const accounts: PrivateKeyAccount[] = keys.map((key) => privateKeyToAccount(key))
-  const [firstAccount] = accounts
-  if (!firstAccount) throw new TestKitError('createForwardingWallet needs at least one private key')
   const fetchFn = parameters.fetch ?? ((input, init) => fetch(input, init))
   const nodes = new Map<number, NodeClient>(
     Object.entries(parameters.rpcUrls).map(([id, url]) => [
@@ -48,75 +35,50 @@ export function createForwardingWallet(
     ]),
   )
   const initialChainId = parameters.chainId ?? [...nodes.keys()][0]
+  const session = createEvmWalletSession({
+    walletName: 'createForwardingWallet',
+    privateKey: parameters.privateKey,
+    chainId: initialChainId,
+    knowsChain: (id) => nodes.has(id),
+    storage: parameters.storage,
+    storageKey: parameters.storageKey ?? 'openappkit-forwarding-wallet',
+  })
   if (initialChainId === undefined || !nodes.has(initialChainId)) {
     throw new TestKitError('createForwardingWallet needs the rpcUrl of the chain it starts on')
   }
-  const emitter = createProviderEmitter()
-  const storageKey = parameters.storageKey ?? 'openappkit-forwarding-wallet'
-
-  let account = firstAccount
-  let chainId = initialChainId
-  let authorized = false
-  let rejectNext = false
-
-  const save = () => {
-    const session: SavedSession = { authorized, address: account.address, chainId }
-    parameters.storage?.setItem(storageKey, JSON.stringify(session))
-  }
-  const saved = loadSession(parameters.storage, storageKey)
-  if (saved) {
-    authorized = saved.authorized
-    account = accounts.find((item) => sameAddress(item.address, saved.address)) ?? account
-    if (saved.chainId !== undefined && nodes.has(saved.chainId)) chainId = saved.chainId
-  }
-
-  const node = () => nodes.get(chainId) as NodeClient
-  // Every prompt the extension shows: the visitor may click "Reject".
-  const prompt = () => {
-    if (!rejectNext) return
-    rejectNext = false
-    throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
-  }
-  const exposed = () => (authorized ? [account.address] : [])
-  const requireExposed = (address: unknown) => {
-    if (!authorized || typeof address !== 'string' || !sameAddress(address, account.address)) {
-      throw new ProviderRpcError(RpcErrorCode.Unauthorized)
-    }
-  }
+  const { core, emitter } = session
+  const chainId = () => session.chainId as number
+  const node = () => nodes.get(chainId()) as NodeClient
+  const exposed = () => (core.authorized ? [session.account.address] : [])
   const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
-
   const moveTo = (target: number) => {
     if (!nodes.has(target)) throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain)
-    if (target === chainId) return
-    chainId = target
-    save()
-    emitter.emit('chainChanged', toHexChainId(target))
+    session.moveTo(target)
   }
 
   const answers: Record<string, (params: unknown) => Promise<unknown>> = {
     eth_requestAccounts: async () => {
-      if (!authorized) {
-        prompt()
-        authorized = true
-        save()
-        emitter.emit('accountsChanged', [account.address])
+      // Every prompt the extension shows: the visitor may click "Reject".
+      if (!core.authorized) {
+        core.prompt()
+        core.authorize()
       }
       return exposed()
     },
     eth_accounts: async () => exposed(),
-    eth_chainId: async () => toHexChainId(chainId),
+    eth_chainId: async () => toHexChainId(chainId()),
     wallet_switchEthereumChain: async (params) => {
       const target = parseHexChainId((first(params) as { chainId?: unknown } | undefined)?.chainId)
       if (!nodes.has(target)) throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain)
-      if (target !== chainId) prompt()
+      if (target !== chainId()) core.prompt()
       moveTo(target)
       return null
     },
     ...signingAnswers({
-      account: () => account,
-      requireAccount: requireExposed,
-      prompt,
-      send: (request) => sendTransaction(node(), account, chainId, request),
+      account: () => session.account,
+      requireAccount: session.requireAccount,
+      prompt: core.prompt,
+      send: (request) => sendTransaction(node(), session.account, chainId(), request),
     }),
   }
 
@@ -129,60 +91,26 @@ export function createForwardingWallet(
       const answer = answers[method]
       return answer ? answer(params) : node().request(method, params ?? [])
     },
-    on(event, listener) {
-      emitter.on(event, listener as (payload: never) => void)
-      return provider
-    },
-    removeListener(event, listener) {
-      emitter.off(event, listener as (payload: never) => void)
-      return provider
-    },
+    ...providerListenerMethods(emitter, () => provider),
   }
 
-  const info = {
-    uuid: parameters.uuid ?? globalThis.crypto.randomUUID(),
-    name: parameters.name ?? 'Forwarding Extension Wallet',
-    icon: parameters.icon ?? DEFAULT_TEST_WALLET_ICON,
-    rdns: parameters.rdns ?? 'org.openappkit.forwarding-wallet',
-  }
-  const target =
-    parameters.announceTarget === null
-      ? undefined
-      : (parameters.announceTarget ?? defaultAnnounceTarget())
-  const announcement = target ? announceProvider(target, { info, provider }) : undefined
+  const info = testWalletInfo(parameters, {
+    name: 'Forwarding Extension Wallet',
+    rdns: 'org.openappkit.forwarding-wallet',
+  })
+  const announcement = announceTestWallet(parameters, { info, provider })
 
   return {
     provider,
     info,
-    addresses: accounts.map((item) => item.address),
-    rejectNextRequest() {
-      rejectNext = true
-    },
-    switchAccount(index) {
-      const next = accounts[index]
-      if (!next) throw new TestKitError(`No account at index ${index}`)
-      if (next !== account) {
-        account = next
-        save()
-        if (authorized) emitter.emit('accountsChanged', [account.address])
-      }
-      return account.address
-    },
-    switchChain(target) {
-      moveTo(target)
-    },
-    reset() {
-      account = firstAccount
-      chainId = initialChainId
-      authorized = false
-      rejectNext = false
-      parameters.storage?.removeItem(storageKey)
-    },
-    announce() {
-      announcement?.announce()
-    },
+    addresses: core.accounts.map((item) => item.address),
+    rejectNextRequest: core.rejectNextRequest,
+    switchAccount: (index) => session.switchAccount(index),
+    switchChain: moveTo,
+    reset: session.reset,
+    announce: announcement.announce,
     destroy() {
-      announcement?.stop()
+      announcement.stop()
       emitter.clear()
     },
   }

@@ -1,46 +1,20 @@
 import type { Hex } from 'viem'
-import type {
-  AnnounceTarget,
-  RequestArguments,
-  TestWalletEventMap,
-  TestWalletEventName,
-  TestWalletInfo,
-  TestWalletStorage,
-} from '../wallet/types.ts'
+import type { Eip1193Provider, EvmTestWalletOptions, TestWalletInfo } from '../wallet/types.ts'
 
 /** The EIP-1193 object a dapp gets from an extension: `request` and the events, nothing else. */
-export type ForwardingWalletProvider = {
-  request(arguments_: RequestArguments): Promise<unknown>
-  on<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): ForwardingWalletProvider
-  removeListener<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): ForwardingWalletProvider
-}
+export type ForwardingWalletProvider = Eip1193Provider
 
-export type CreateForwardingWalletParameters = {
+/**
+ * Options of `createForwardingWallet`; its default name is "Forwarding Extension Wallet", and its
+ * storage is where the extension remembers the site's authorization, account and chain.
+ */
+export type CreateForwardingWalletParameters = EvmTestWalletOptions & {
   /** Keys of the accounts the wallet holds; the visitor exposes the first to a dapp at first. */
   privateKey: Hex | readonly [Hex, ...Hex[]]
   /** JSON-RPC URL of the node of each chain the wallet is set up with, by chain id. */
   rpcUrls: Readonly<Record<number, string>>
   /** Chain the wallet starts on; the first of `rpcUrls` by default. */
   chainId?: number | undefined
-  /** EIP-6963 info; defaults name the wallet "Forwarding Extension Wallet". */
-  name?: string | undefined
-  rdns?: string | undefined
-  /** A `data:` URI. */
-  icon?: string | undefined
-  uuid?: string | undefined
-  /** Announces through EIP-6963 on this target; `globalThis.window` by default, `null` never. */
-  announceTarget?: AnnounceTarget | null | undefined
-  /** Where the extension remembers the site's authorization, account and chain across reloads. */
-  storage?: TestWalletStorage | undefined
-  storageKey?: string | undefined
-  /** `fetch` used to reach the nodes; the global one by default. */
-  fetch?: typeof fetch | undefined
 }
 
 /**

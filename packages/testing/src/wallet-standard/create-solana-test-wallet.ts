@@ -1,13 +1,11 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { createListeners } from '../wallet-core/create-listeners.ts'
+import { createWalletCore, type WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
 import { type Ed25519Key, importSolanaSecretKey } from './ed25519-key.ts'
 import { parseWireTransaction, withSignature } from './solana-transaction.ts'
 
 /** The part of a Web Storage (`sessionStorage`) the wallet remembers its site in. */
-export type SolanaTestWalletStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type SolanaTestWalletStorage = WalletCoreStorage
 
 export type CreateSolanaTestWalletParameters = {
   /** The accounts' secret keys (64 bytes, base58), as the devnet manifest lists them. */
@@ -30,6 +28,8 @@ export type SolanaTestWallet = {
   readonly wallet: Wallet
   /** The account the wallet exposes now. */
   readonly address: string
+  /** Whether the site is connected. */
+  readonly authorized: boolean
   /** Every feature called, in order (`standard:connect`, `solana:signMessage`...). */
   readonly requests: readonly string[]
   /** The person will refuse the next prompt (connect or signature). */
@@ -62,20 +62,16 @@ function toBase64(bytes: Uint8Array): string {
 export async function createSolanaTestWallet(
   parameters: CreateSolanaTestWalletParameters,
 ): Promise<SolanaTestWallet> {
-  const keys: Ed25519Key[] = await Promise.all(parameters.secretKeys.map(importSolanaSecretKey))
+  const [first, ...others] = await Promise.all(parameters.secretKeys.map(importSolanaSecretKey))
   const chains = [...parameters.chains]
-  const storage = parameters.storage
-  const storageKey = `openappkit-solana-test-wallet:${parameters.name ?? 'default'}`
-  const stored = storage?.getItem(storageKey)
-  let current = keys.find((key) => key.address === stored) ?? (keys[0] as Ed25519Key)
-  let authorized = keys.some((key) => key.address === stored)
-  const remember = () => {
-    if (authorized) storage?.setItem(storageKey, current.address)
-    else storage?.removeItem(storageKey)
-  }
-  let rejectNext = false
-  const requests: string[] = []
-  const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
+  const core = createWalletCore({
+    accounts: [first as Ed25519Key, ...others],
+    addressOf: (key) => key.address,
+    rejection: userRejected,
+    storage: parameters.storage,
+    storageKey: `openappkit-solana-test-wallet:${parameters.name ?? 'default'}`,
+  })
+  const changes = createListeners<{ accounts?: readonly WalletAccount[] }>()
 
   const features = [
     'solana:signMessage',
@@ -88,20 +84,15 @@ export async function createSolanaTestWallet(
     chains: chains as IdentifierString[],
     features: [...features],
   })
-  const accounts = () => (authorized ? [accountOf(current)] : [])
-  const emitChange = () => {
-    remember()
-    for (const listener of listeners) listener({ accounts: accounts() })
-  }
+  const accounts = () => (core.authorized ? [accountOf(core.account)] : [])
+  core.onChange(() => changes.emit({ accounts: accounts() }))
   const prompt = (feature: string) => {
-    requests.push(feature)
-    if (!rejectNext) return
-    rejectNext = false
-    throw userRejected()
+    core.record(feature)
+    core.prompt()
   }
   const signerOf = (address: string) => {
-    const key = keys.find((item) => item.address === address)
-    if (!key || !authorized) throw Object.assign(new Error('Unauthorized'), { code: 4100 })
+    const key = core.accounts.find((item) => item.address === address)
+    if (!key || !core.authorized) throw Object.assign(new Error('Unauthorized'), { code: 4100 })
     return key
   }
   const signTransaction = async (address: string, transaction: Uint8Array) => {
@@ -124,16 +115,14 @@ export async function createSolanaTestWallet(
         async connect(input?: { silent?: boolean }) {
           if (input?.silent) return { accounts: accounts() }
           prompt('standard:connect')
-          authorized = true
-          emitChange()
+          core.authorize()
           return { accounts: accounts() }
         },
       },
       'standard:disconnect': {
         version: FEATURE_VERSION,
         async disconnect() {
-          authorized = false
-          emitChange()
+          core.deauthorize()
         },
       },
       'standard:events': {
@@ -142,8 +131,7 @@ export async function createSolanaTestWallet(
           _event: 'change',
           listener: (properties: { accounts?: readonly WalletAccount[] }) => void,
         ) {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
+          return changes.add(listener)
         },
       },
       'solana:signMessage': {
@@ -203,29 +191,21 @@ export async function createSolanaTestWallet(
   return {
     wallet,
     get address() {
-      return current.address
+      return core.account.address
     },
-    requests,
-    rejectNextRequest() {
-      rejectNext = true
+    get authorized() {
+      return core.authorized
     },
+    requests: core.requests,
+    rejectNextRequest: core.rejectNextRequest,
     switchAccount(index) {
-      const next = keys[index]
+      const next = core.accounts[index]
       if (!next) throw new Error(`The wallet has no account ${index}`)
-      current = next
-      emitChange()
-      return next.address
+      return core.selectAccount(next).address
     },
     revoke() {
-      authorized = false
-      emitChange()
+      core.deauthorize()
     },
-    reset() {
-      authorized = false
-      current = keys[0] as Ed25519Key
-      rejectNext = false
-      requests.length = 0
-      remember()
-    },
+    reset: core.reset,
   }
 }

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
 
 /** An EIP-1193 request. */
 export type RequestArguments = { method: string; params?: readonly unknown[] | object | undefined }
@@ -21,11 +22,7 @@ export type TestWalletAssetToken = { address: Hex; name: string; symbol: string;
 export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
 
 /** Where the wallet keeps its session across page loads (a `sessionStorage`-like object). */
-export type TestWalletStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type TestWalletStorage = WalletCoreStorage
 
 /** The part of `window` the wallet uses to announce itself (EIP-6963). */
 export type AnnounceTarget = {
@@ -34,28 +31,14 @@ export type AnnounceTarget = {
   dispatchEvent(event: Event): boolean
 }
 
-export type CreateTestWalletParameters = {
-  /** Key of the account the wallet exposes, or several (the first is exposed first). */
-  privateKey: Hex | readonly [Hex, ...Hex[]]
-  /** JSON-RPC URL of the node of the starting chain (`chainId`, or whatever the node reports). */
-  rpcUrl?: string | undefined
-  /** JSON-RPC URLs by chain id: the chains the wallet knows and can switch between. */
-  rpcUrls?: Readonly<Record<number, string>> | undefined
-  /** Chain the wallet starts on; the first of `rpcUrls` by default. */
-  chainId?: number | undefined
-  /** EIP-6963 info; defaults name the wallet "OpenAppKit Test Wallet". */
+/** What every EVM test wallet takes beside its keys and nodes. */
+export type EvmTestWalletOptions = {
+  /** EIP-6963 info; by default each wallet has a name of its own. */
   name?: string | undefined
   rdns?: string | undefined
   /** A `data:` URI. */
   icon?: string | undefined
   uuid?: string | undefined
-  /**
-   * Tokens the wallet tracks per chain id: those chains get the `assetDiscovery` capability and
-   * `wallet_getAssets` (EIP-7811) lists the native balance plus these tokens, read from the node.
-   */
-  assets?: Readonly<Record<number, readonly TestWalletAssetToken[]>> | undefined
-  /** EIP-5792 capabilities by chain id, returned by `wallet_getCapabilities`. */
-  capabilities?: Readonly<Record<number, Record<string, unknown>>> | undefined
   /** Announces through EIP-6963 on this target; `globalThis.window` by default, `null` never. */
   announceTarget?: AnnounceTarget | null | undefined
   /** Keeps authorization, account and chain across reloads (in the browser: `sessionStorage`). */
@@ -65,8 +48,43 @@ export type CreateTestWalletParameters = {
   fetch?: typeof fetch | undefined
 }
 
+/** Options of `createTestWallet`; its default name is "OpenAppKit Test Wallet". */
+export type CreateTestWalletParameters = EvmTestWalletOptions & {
+  /** Key of the account the wallet exposes, or several (the first is exposed first). */
+  privateKey: Hex | readonly [Hex, ...Hex[]]
+  /** JSON-RPC URL of the node of the starting chain (`chainId`, or whatever the node reports). */
+  rpcUrl?: string | undefined
+  /** JSON-RPC URLs by chain id: the chains the wallet knows and can switch between. */
+  rpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Chain the wallet starts on; the first of `rpcUrls` by default. */
+  chainId?: number | undefined
+  /**
+   * Tokens the wallet tracks per chain id: those chains get the `assetDiscovery` capability and
+   * `wallet_getAssets` (EIP-7811) lists the native balance plus these tokens, read from the node.
+   */
+  assets?: Readonly<Record<number, readonly TestWalletAssetToken[]>> | undefined
+  /** EIP-5792 capabilities by chain id, returned by `wallet_getCapabilities`. */
+  capabilities?: Readonly<Record<number, Record<string, unknown>>> | undefined
+}
+
+/**
+ * An EIP-1193 provider: `request` and the events. An interface, so that `on` and `removeListener`
+ * return the provider itself, whatever else it is (`this`).
+ */
+export interface Eip1193Provider {
+  request(arguments_: RequestArguments): Promise<unknown>
+  on<TEvent extends TestWalletEventName>(
+    event: TEvent,
+    listener: (payload: TestWalletEventMap[TEvent]) => void,
+  ): this
+  removeListener<TEvent extends TestWalletEventName>(
+    event: TEvent,
+    listener: (payload: TestWalletEventMap[TEvent]) => void,
+  ): this
+}
+
 /** An EIP-1193 provider signing with real keys, plus the controls a test drives it with. */
-export type TestWallet = {
+export type TestWallet = Eip1193Provider & {
   readonly isOpenAppKitTestWallet: true
   readonly info: TestWalletInfo
   /** Address of the account exposed now. */
@@ -76,15 +94,6 @@ export type TestWallet = {
   readonly chainId: number | undefined
   /** Whether the dapp is authorized (eth_requestAccounts accepted). */
   readonly authorized: boolean
-  request(arguments_: RequestArguments): Promise<unknown>
-  on<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): TestWallet
-  removeListener<TEvent extends TestWalletEventName>(
-    event: TEvent,
-    listener: (payload: TestWalletEventMap[TEvent]) => void,
-  ): TestWallet
   /** The next request that would prompt the visitor fails with 4001, as a click on "Reject". */
   rejectNextRequest(): void
   /** Visitor picks another account (by key, or index of the configured keys); returns its address. */

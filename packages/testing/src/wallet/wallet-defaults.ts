@@ -1,5 +1,4 @@
-import type { Hex } from 'viem'
-import type { AnnounceTarget, TestWalletStorage } from './types.ts'
+import type { AnnounceTarget } from './types.ts'
 
 /** A plain blue tile, so the wallet has an EIP-6963 icon without any network request. */
 export const DEFAULT_TEST_WALLET_ICON =
@@ -7,9 +6,6 @@ export const DEFAULT_TEST_WALLET_ICON =
 
 /** Methods a real wallet refuses rather than passing to the node. */
 export const REFUSED_METHODS = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData'])
-
-/** What the wallet remembers about the dapp across page loads. */
-export type SavedSession = { authorized: boolean; address: Hex; chainId: number | undefined }
 
 /** `window` when there is one that can dispatch events. */
 export function defaultAnnounceTarget(): AnnounceTarget | undefined {
@@ -19,13 +15,4 @@ export function defaultAnnounceTarget(): AnnounceTarget | undefined {
 
 export function sameAddress(left: string, right: string): boolean {
   return left.toLowerCase() === right.toLowerCase()
-}
-
-/** Reads the saved session, if any. */
-export function loadSession(
-  storage: TestWalletStorage | undefined,
-  key: string,
-): SavedSession | undefined {
-  const text = storage?.getItem(key)
-  return text ? (JSON.parse(text) as SavedSession) : undefined
 }
