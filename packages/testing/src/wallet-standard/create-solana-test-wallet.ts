@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '@openappkit/common/encoding'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { type Ed25519Key, importSolanaSecretKey } from './ed25519-key.ts'
 import { parseWireTransaction, withSignature } from './solana-transaction.ts'
@@ -48,10 +49,6 @@ const ICON =
 
 function userRejected(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 })
-}
-
-function toBase64(bytes: Uint8Array): string {
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
 }
 
 /**
@@ -187,7 +184,7 @@ export async function createSolanaTestWallet(
                 jsonrpc: '2.0',
                 id: 1,
                 method: 'sendTransaction',
-                params: [toBase64(signed), { encoding: 'base64' }],
+                params: [bytesToBase64(signed), { encoding: 'base64' }],
               }),
             })
             const body = (await response.json()) as { error?: { code: number; message: string } }
