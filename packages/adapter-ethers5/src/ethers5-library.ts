@@ -1,3 +1,4 @@
+import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type {
   EvmLibrary,
@@ -6,8 +7,6 @@ import type {
   EvmWallet,
 } from '@openappkit/controllers/eip1193-adapter'
 import { Contract, type ContractInterface, providers } from 'ethers'
-
-const quantity = (value: bigint) => `0x${value.toString(16)}`
 
 // ethers 5 predates bigint: numbers travel as hex quantities or decimal strings.
 function toEthers5Value(value: unknown): unknown {
@@ -21,12 +20,12 @@ function toEthers5Transaction(request: EvmTransactionRequest): providers.Transac
   return {
     to,
     ...(data !== undefined ? { data } : {}),
-    ...(value !== undefined ? { value: quantity(value) } : {}),
-    ...(gasLimit !== undefined ? { gasLimit: quantity(gasLimit) } : {}),
-    ...(gasPrice !== undefined ? { gasPrice: quantity(gasPrice) } : {}),
-    ...(maxFeePerGas !== undefined ? { maxFeePerGas: quantity(maxFeePerGas) } : {}),
+    ...(value !== undefined ? { value: numberToHex(value) } : {}),
+    ...(gasLimit !== undefined ? { gasLimit: numberToHex(gasLimit) } : {}),
+    ...(gasPrice !== undefined ? { gasPrice: numberToHex(gasPrice) } : {}),
+    ...(maxFeePerGas !== undefined ? { maxFeePerGas: numberToHex(maxFeePerGas) } : {}),
     ...(maxPriorityFeePerGas !== undefined
-      ? { maxPriorityFeePerGas: quantity(maxPriorityFeePerGas) }
+      ? { maxPriorityFeePerGas: numberToHex(maxPriorityFeePerGas) }
       : {}),
   }
 }
@@ -57,7 +56,7 @@ export function createEthers5Library(): EvmLibrary {
         from,
         to,
         ...(data !== undefined ? { data } : {}),
-        ...(value !== undefined ? { value: quantity(value) } : {}),
+        ...(value !== undefined ? { value: numberToHex(value) } : {}),
       })
       return gas.toBigInt()
     },

@@ -1,3 +1,4 @@
+import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import {
   AUTH_CONNECTOR_ID,
@@ -43,7 +44,7 @@ export function walletRpc(config: Config, wrap: Wrap) {
             from: request.address,
             to: request.to,
             ...(request.data !== undefined ? { data: request.data } : {}),
-            ...(request.value !== undefined ? { value: `0x${request.value.toString(16)}` } : {}),
+            ...(request.value !== undefined ? { value: numberToHex(request.value) } : {}),
           },
         ],
       })

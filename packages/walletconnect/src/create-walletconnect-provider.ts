@@ -1,3 +1,4 @@
+import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type CaipNetwork,
@@ -74,8 +75,6 @@ export type WalletConnectProvider = {
 }
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5001, 5002])
-
-const toHex = (chainId: number) => `0x${chainId.toString(16)}`
 
 /** Errors from the wallet or the client, as EIP-1193 errors with their code. */
 function toProviderError(error: unknown): Error {
@@ -180,7 +179,7 @@ export function createWalletConnectProvider(
         const next = chainIdFrom(data) ?? chainIdFrom(params.chainId)
         if (next !== undefined && next !== chainId) {
           chainId = next
-          emit('chainChanged', toHex(next))
+          emit('chainChanged', numberToHex(next))
         }
       }
     })
@@ -230,7 +229,7 @@ export function createWalletConnectProvider(
     // A newer attempt (the visitor asked for a fresh QR) owns the outcome.
     if (attempt !== pairingAttempt) throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
     adopt(approved)
-    emit('connect', { chainId: toHex(chainId) })
+    emit('connect', { chainId: numberToHex(chainId) })
     return approved
   }
 
@@ -273,7 +272,7 @@ export function createWalletConnectProvider(
     }
     if (requested !== chainId) {
       chainId = requested
-      emit('chainChanged', toHex(requested))
+      emit('chainChanged', numberToHex(requested))
     }
     return null
   }
@@ -293,7 +292,7 @@ export function createWalletConnectProvider(
           return accounts()
         case 'eth_chainId':
           await client()
-          return toHex(chainId)
+          return numberToHex(chainId)
         case 'wallet_switchEthereumChain':
           await client()
           return switchChain(params)

@@ -1,3 +1,4 @@
+import { numberToHex } from '../encoding/hex.ts'
 import type { CaipNetwork } from './types.ts'
 
 /** `wallet_addEthereumChain`'s parameter object (EIP-3085). */
@@ -20,7 +21,7 @@ export function toAddEthereumChainParameter(
 ): AddEthereumChainParameter {
   const explorers = Object.values(network.blockExplorers ?? {}).map((explorer) => explorer.url)
   return {
-    chainId: `0x${Number(network.id).toString(16)}`,
+    chainId: numberToHex(Number(network.id)),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
     rpcUrls: [...network.rpcUrls.default.http],

@@ -1,10 +1,11 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
+import { numberToHex } from '@openappkit/common/encoding'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { TestKitError } from '../errors/test-kit-error.ts'
 import { type AddedChain, parseAddEthereumChainParameters } from './add-ethereum-chain.ts'
 import { announceProvider } from './announce-provider.ts'
-import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
+import { parseHexChainId } from './hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from './node-client.ts'
 import { createProviderEmitter } from './provider-emitter.ts'
 import { sendTransaction } from './send-transaction.ts'
@@ -102,7 +103,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     if (id === chainId) return
     chainId = id
     save()
-    emitter.emit('chainChanged', toHexChainId(id))
+    emitter.emit('chainChanged', numberToHex(id))
   }
   const authorize = async (prompted = false) => {
     if (authorized) return
@@ -111,7 +112,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     save()
     if (!connected) {
       connected = true
-      emitter.emit('connect', { chainId: toHexChainId(await currentChainId()) })
+      emitter.emit('connect', { chainId: numberToHex(await currentChainId()) })
     }
     emitter.emit('accountsChanged', [account.address])
   }
@@ -135,7 +136,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       return [account.address]
     },
     eth_accounts: async () => (authorized ? [account.address] : []),
-    eth_chainId: async () => toHexChainId(await currentChainId()),
+    eth_chainId: async () => numberToHex(await currentChainId()),
     net_version: async () => String(await currentChainId()),
     // Always a prompt (the visitor picks accounts again), even for an authorized dapp.
     wallet_requestPermissions: async () => {
@@ -177,7 +178,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       const ids = filter?.map((id) => parseHexChainId(id)) ?? [...rpcUrls.keys(), ...added.keys()]
       return Object.fromEntries(
         ids.map((id) => [
-          toHexChainId(id),
+          numberToHex(id),
           {
             ...(assets.has(id) ? { assetDiscovery: { supported: true } } : {}),
             ...parameters.capabilities?.[id],

@@ -1,3 +1,4 @@
+import { numberToHex } from '@openappkit/common/encoding'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 import type { AppKitCore } from '../../core/types.ts'
@@ -19,7 +20,7 @@ export async function readWalletAssets(
 ): Promise<ReadWalletAssetsReturnType> {
   const adapter = core.adapters.get('eip155')
   if (!adapter?.getCapabilities || !adapter.walletGetAssets) return undefined
-  const hexChainId = `0x${Number(caipNetwork.id).toString(16)}`
+  const hexChainId = numberToHex(Number(caipNetwork.id))
   const capabilities = await adapter.getCapabilities({ address })
   const assetDiscovery = capabilities[hexChainId]?.assetDiscovery as
     | { supported?: unknown }

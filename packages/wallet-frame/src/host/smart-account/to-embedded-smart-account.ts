@@ -1,3 +1,4 @@
+import { numberToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type Address,
@@ -76,7 +77,7 @@ export async function toEmbeddedSmartAccount({
     transport: custom({
       request: ({ method, params }) =>
         method === 'eth_chainId'
-          ? Promise.resolve(`0x${chainId.toString(16)}`)
+          ? Promise.resolve(numberToHex(chainId))
           : rpc(method, (params ?? []) as unknown[], chainId),
     }),
   })
