@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bytesToHex, hexToBytes, numberToHex } from './hex.ts'
+import { bytesToHex, hexToBytes } from './hex.ts'
 
 describe('hex', () => {
   it('writes two lower-case digits a byte, leading zeros kept, no prefix', () => {
@@ -22,12 +22,5 @@ describe('hex', () => {
     for (const text of ['abc', '0xzz', '00 1', '0X00', 'xyz0']) {
       expect(() => hexToBytes(text)).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }))
     }
-  })
-
-  it('writes chain ids and quantities as JSON-RPC does', () => {
-    expect(numberToHex(1)).toBe('0x1')
-    expect(numberToHex(31337)).toBe('0x7a69')
-    expect(numberToHex(0)).toBe('0x0')
-    expect(numberToHex(10n ** 18n)).toBe('0xde0b6b3a7640000')
   })
 })

@@ -1,4 +1,3 @@
-import type { Hex } from '../abi/types.ts'
 import { AppKitError } from '../errors/index.ts'
 
 const HEX_TEXT = /^(?:0x)?((?:[0-9a-fA-F]{2})*)$/
@@ -18,9 +17,4 @@ export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from({ length: digits.length / 2 }, (_, index) =>
     Number.parseInt(digits.slice(index * 2, index * 2 + 2), 16),
   )
-}
-
-/** A chain id or an EVM quantity as JSON-RPC writes it: `0x`, then hex without leading zeros. */
-export function numberToHex(value: number | bigint): Hex {
-  return `0x${value.toString(16)}`
 }

@@ -1,4 +1,4 @@
-import { numberToHex } from '../encoding/hex.ts'
+import { numberToHex } from '../encoding/number-to-hex.ts'
 import type { CaipNetwork } from './types.ts'
 
 /** `wallet_addEthereumChain`'s parameter object (EIP-3085). */
