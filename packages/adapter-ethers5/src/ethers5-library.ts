@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type {
   EvmLibrary,
@@ -7,6 +6,8 @@ import type {
   EvmWallet,
 } from '@openappkit/controllers/eip1193-adapter'
 import { Contract, type ContractInterface, providers } from 'ethers'
+
+const quantity = (value: bigint) => `0x${value.toString(16)}`
 
 // ethers 5 predates bigint: numbers travel as hex quantities or decimal strings.
 function toEthers5Value(value: unknown): unknown {
@@ -20,12 +21,12 @@ function toEthers5Transaction(request: EvmTransactionRequest): providers.Transac
   return {
     to,
     ...(data !== undefined ? { data } : {}),
-    ...(value !== undefined ? { value: numberToHex(value) } : {}),
-    ...(gasLimit !== undefined ? { gasLimit: numberToHex(gasLimit) } : {}),
-    ...(gasPrice !== undefined ? { gasPrice: numberToHex(gasPrice) } : {}),
-    ...(maxFeePerGas !== undefined ? { maxFeePerGas: numberToHex(maxFeePerGas) } : {}),
+    ...(value !== undefined ? { value: quantity(value) } : {}),
+    ...(gasLimit !== undefined ? { gasLimit: quantity(gasLimit) } : {}),
+    ...(gasPrice !== undefined ? { gasPrice: quantity(gasPrice) } : {}),
+    ...(maxFeePerGas !== undefined ? { maxFeePerGas: quantity(maxFeePerGas) } : {}),
     ...(maxPriorityFeePerGas !== undefined
-      ? { maxPriorityFeePerGas: numberToHex(maxPriorityFeePerGas) }
+      ? { maxPriorityFeePerGas: quantity(maxPriorityFeePerGas) }
       : {}),
   }
 }
@@ -56,7 +57,7 @@ export function createEthers5Library(): EvmLibrary {
         from,
         to,
         ...(data !== undefined ? { data } : {}),
-        ...(value !== undefined ? { value: numberToHex(value) } : {}),
+        ...(value !== undefined ? { value: quantity(value) } : {}),
       })
       return gas.toBigInt()
     },

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import {
   type CaipNetwork,
@@ -204,7 +203,7 @@ export function createUniversalAdapter(parameters: CreateUniversalAdapterParamet
       const chain = transaction.caipNetwork?.caipNetworkId ?? active?.caipNetworkId
       if (!chain || !networkOf(chain)) throw new AppKitError('NO_WALLET_CONNECTED')
       const hex = (value: bigint | undefined) =>
-        value === undefined ? undefined : numberToHex(value)
+        value === undefined ? undefined : `0x${value.toString(16)}`
       const hash = await requireWalletConnect().requestOnChain(
         {
           method: 'eth_sendTransaction',

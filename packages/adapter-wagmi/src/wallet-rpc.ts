@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import {
   AUTH_CONNECTOR_ID,
@@ -44,7 +43,7 @@ export function walletRpc(config: Config, wrap: Wrap) {
             from: request.address,
             to: request.to,
             ...(request.data !== undefined ? { data: request.data } : {}),
-            ...(request.value !== undefined ? { value: numberToHex(request.value) } : {}),
+            ...(request.value !== undefined ? { value: `0x${request.value.toString(16)}` } : {}),
           },
         ],
       })

@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError, ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type CaipNetwork,
@@ -75,6 +74,8 @@ export type WalletConnectProvider = {
 }
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5001, 5002])
+
+const toHex = (chainId: number) => `0x${chainId.toString(16)}`
 
 /** Errors from the wallet or the client, as EIP-1193 errors with their code. */
 function toProviderError(error: unknown): Error {
@@ -179,7 +180,7 @@ export function createWalletConnectProvider(
         const next = chainIdFrom(data) ?? chainIdFrom(params.chainId)
         if (next !== undefined && next !== chainId) {
           chainId = next
-          emit('chainChanged', numberToHex(next))
+          emit('chainChanged', toHex(next))
         }
       }
     })
@@ -229,7 +230,7 @@ export function createWalletConnectProvider(
     // A newer attempt (the visitor asked for a fresh QR) owns the outcome.
     if (attempt !== pairingAttempt) throw new ProviderRpcError(RpcErrorCode.UserRejectedRequest)
     adopt(approved)
-    emit('connect', { chainId: numberToHex(chainId) })
+    emit('connect', { chainId: toHex(chainId) })
     return approved
   }
 
@@ -272,7 +273,7 @@ export function createWalletConnectProvider(
     }
     if (requested !== chainId) {
       chainId = requested
-      emit('chainChanged', numberToHex(requested))
+      emit('chainChanged', toHex(requested))
     }
     return null
   }
@@ -292,7 +293,7 @@ export function createWalletConnectProvider(
           return accounts()
         case 'eth_chainId':
           await client()
-          return numberToHex(chainId)
+          return toHex(chainId)
         case 'wallet_switchEthereumChain':
           await client()
           return switchChain(params)

@@ -1,5 +1,4 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
-import { bytesToBase64, hexToBytes } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { WalletConnectEip1193Provider } from '@openappkit/controllers'
 import {
@@ -70,7 +69,9 @@ const HEX = /^(?:[0-9a-f]{2})+$/i
  */
 export function signatureToBase64(signature: string): string {
   if (!HEX.test(signature)) return signature
-  return bytesToBase64(hexToBytes(signature))
+  // By hand, as standard-bitcoin-wallet.ts says why (first paint).
+  const bytes = signature.match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
+  return btoa(String.fromCharCode(...bytes))
 }
 
 function stringField(result: unknown, key: 'signature' | 'psbt'): string {

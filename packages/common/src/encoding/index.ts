@@ -1,7 +1,6 @@
 export { decodeBase58, encodeBase58 } from './base58.ts'
 export { base64ToBytes, bytesToBase64 } from './base64.ts'
 export { bytesToHex, hexToBytes } from './hex.ts'
-export { numberToHex } from './number-to-hex.ts'
 export {
   readCompactU16,
   readSolanaWireTransaction,

@@ -54,18 +54,19 @@ export function readSolanaWireTransaction(wire: Uint8Array): SolanaWireTransacti
   if (required > keyCount || message.length < keysOffset + keyCount * ADDRESS_LENGTH) {
     return undefined
   }
-  const slice = (bytes: Uint8Array, start: number, length: number) =>
-    bytes.subarray(start, start + length)
   return {
-    signatures: Array.from({ length: count }, (_, index) =>
-      slice(wire, signaturesOffset + index * SIGNATURE_LENGTH, SIGNATURE_LENGTH),
-    ),
+    signatures: views(wire, signaturesOffset, count, SIGNATURE_LENGTH),
     signaturesOffset,
     message,
-    signers: Array.from({ length: required }, (_, index) =>
-      slice(message, keysOffset + index * ADDRESS_LENGTH, ADDRESS_LENGTH),
-    ),
+    signers: views(message, keysOffset, required, ADDRESS_LENGTH),
   }
+}
+
+// `count` views of `size` bytes from `start`.
+function views(bytes: Uint8Array, start: number, count: number, size: number): Uint8Array[] {
+  return Array.from({ length: count }, (_, index) =>
+    bytes.subarray(start + index * size, start + (index + 1) * size),
+  )
 }
 
 /**
@@ -80,12 +81,10 @@ export function withSolanaSignature(
 ): Uint8Array<ArrayBuffer> | undefined {
   const transaction = readSolanaWireTransaction(wire)
   if (!transaction || signature.length !== SIGNATURE_LENGTH) return undefined
-  const slot = transaction.signers.findIndex(
-    (key, index) =>
-      index < transaction.signatures.length &&
-      key.length === signer.length &&
-      key.every((byte, at) => byte === signer[at]),
-  )
+  // Byte lists compared as text: both sides are short, and it keeps the codec small.
+  const slot = transaction.signers
+    .slice(0, transaction.signatures.length)
+    .findIndex((key) => `${key}` === `${signer}`)
   if (slot < 0) return undefined
   const signed = Uint8Array.from(wire)
   signed.set(signature, transaction.signaturesOffset + slot * SIGNATURE_LENGTH)

@@ -1,4 +1,3 @@
-import { numberToHex } from '../encoding/number-to-hex.ts'
 import type { CaipNetwork } from './types.ts'
 
 /** `wallet_addEthereumChain`'s parameter object (EIP-3085). */
@@ -21,7 +20,7 @@ export function toAddEthereumChainParameter(
 ): AddEthereumChainParameter {
   const explorers = Object.values(network.blockExplorers ?? {}).map((explorer) => explorer.url)
   return {
-    chainId: numberToHex(Number(network.id)),
+    chainId: `0x${Number(network.id).toString(16)}`,
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
     rpcUrls: [...network.rpcUrls.default.http],

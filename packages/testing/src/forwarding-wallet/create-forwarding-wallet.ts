@@ -1,10 +1,9 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
-import { numberToHex } from '@openappkit/common/encoding'
 import type { PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { TestKitError } from '../errors/test-kit-error.ts'
 import { announceProvider } from '../wallet/announce-provider.ts'
-import { parseHexChainId } from '../wallet/hex-chain-id.ts'
+import { parseHexChainId, toHexChainId } from '../wallet/hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from '../wallet/node-client.ts'
 import { createProviderEmitter } from '../wallet/provider-emitter.ts'
 import { sendTransaction } from '../wallet/send-transaction.ts'
@@ -91,7 +90,7 @@ export function createForwardingWallet(
     if (target === chainId) return
     chainId = target
     save()
-    emitter.emit('chainChanged', numberToHex(target))
+    emitter.emit('chainChanged', toHexChainId(target))
   }
 
   const answers: Record<string, (params: unknown) => Promise<unknown>> = {
@@ -105,7 +104,7 @@ export function createForwardingWallet(
       return exposed()
     },
     eth_accounts: async () => exposed(),
-    eth_chainId: async () => numberToHex(chainId),
+    eth_chainId: async () => toHexChainId(chainId),
     wallet_switchEthereumChain: async (params) => {
       const target = parseHexChainId((first(params) as { chainId?: unknown } | undefined)?.chainId)
       if (!nodes.has(target)) throw new ProviderRpcError(RpcErrorCode.UnrecognizedChain)

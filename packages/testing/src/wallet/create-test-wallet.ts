@@ -1,11 +1,10 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
-import { numberToHex } from '@openappkit/common/encoding'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { TestKitError } from '../errors/test-kit-error.ts'
 import { type AddedChain, parseAddEthereumChainParameters } from './add-ethereum-chain.ts'
 import { announceProvider } from './announce-provider.ts'
-import { parseHexChainId } from './hex-chain-id.ts'
+import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import { createNodeClient, type NodeClient } from './node-client.ts'
 import { createProviderEmitter } from './provider-emitter.ts'
 import { sendTransaction } from './send-transaction.ts'
@@ -103,7 +102,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     if (id === chainId) return
     chainId = id
     save()
-    emitter.emit('chainChanged', numberToHex(id))
+    emitter.emit('chainChanged', toHexChainId(id))
   }
   const authorize = async (prompted = false) => {
     if (authorized) return
@@ -112,7 +111,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     save()
     if (!connected) {
       connected = true
-      emitter.emit('connect', { chainId: numberToHex(await currentChainId()) })
+      emitter.emit('connect', { chainId: toHexChainId(await currentChainId()) })
     }
     emitter.emit('accountsChanged', [account.address])
   }
@@ -136,7 +135,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       return [account.address]
     },
     eth_accounts: async () => (authorized ? [account.address] : []),
-    eth_chainId: async () => numberToHex(await currentChainId()),
+    eth_chainId: async () => toHexChainId(await currentChainId()),
     net_version: async () => String(await currentChainId()),
     // Always a prompt (the visitor picks accounts again), even for an authorized dapp.
     wallet_requestPermissions: async () => {
@@ -178,7 +177,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       const ids = filter?.map((id) => parseHexChainId(id)) ?? [...rpcUrls.keys(), ...added.keys()]
       return Object.fromEntries(
         ids.map((id) => [
-          numberToHex(id),
+          toHexChainId(id),
           {
             ...(assets.has(id) ? { assetDiscovery: { supported: true } } : {}),
             ...parameters.capabilities?.[id],

@@ -1,7 +1,6 @@
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common'
-import { numberToHex } from '@openappkit/common/encoding'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { parseHexChainId } from './hex-chain-id.ts'
+import { parseHexChainId, toHexChainId } from './hex-chain-id.ts'
 import type { NodeClient } from './node-client.ts'
 import type { TestWalletAssetToken } from './types.ts'
 
@@ -20,7 +19,7 @@ export type WalletGetAssetsContext = {
   nodeOf: (chainId: number) => NodeClient
 }
 
-const hexOf = (value: unknown) => numberToHex(BigInt(value as Hex))
+const hexOf = (value: unknown) => `0x${BigInt(value as Hex).toString(16)}` as Hex
 
 /** Answers `wallet_getAssets [{ account, chainFilter? }]` with balances read from the nodes. */
 export async function walletGetAssets(
@@ -62,7 +61,7 @@ export async function walletGetAssets(
             }
           }),
         )
-        return [numberToHex(id), [native, ...tokens]] as [Hex, WalletAssetReply[]]
+        return [toHexChainId(id), [native, ...tokens]] as [Hex, WalletAssetReply[]]
       }),
   )
   return Object.fromEntries(entries)

@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { EmbeddedWalletEip1193Provider } from '@openappkit/controllers'
 import type { FrameClient } from './create-frame-client.ts'
@@ -6,7 +5,7 @@ import type { FrameClient } from './create-frame-client.ts'
 type Listener = (...values: never[]) => void
 
 const hexChainId = (chainId: number | string) =>
-  typeof chainId === 'number' ? numberToHex(chainId) : chainId
+  typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId
 
 /**
  * The embedded wallet as an EIP-1193 provider for the adapters' AUTH connector: accounts and

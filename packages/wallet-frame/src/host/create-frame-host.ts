@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import { isSafeRpcMethod, requiresApproval } from '@openappkit/controllers'
 import type { Hex } from 'viem'
@@ -163,7 +162,7 @@ export function createFrameHost(parameters: CreateFrameHostParameters) {
       if (method === 'eth_accounts') {
         return { result: [(await wallet.activeAccount(evm, chainId)).address] }
       }
-      if (method === 'eth_chainId') return { result: numberToHex(chainId) }
+      if (method === 'eth_chainId') return { result: `0x${chainId.toString(16)}` }
       const smart = await smartAccountRpc(method, params, {
         owner: evm,
         chainId,

@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { toAppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, toAddEthereumChainParameter } from '@openappkit/common/networks'
 import type { Eip1193Provider } from './eip1193.ts'
@@ -12,7 +11,7 @@ export async function switchEthereumChain(
   network: CaipNetwork,
   iconUrl?: string | undefined,
 ): Promise<void> {
-  const chainId = numberToHex(Number(network.id))
+  const chainId = `0x${Number(network.id).toString(16)}`
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {

@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { Eip1193Provider } from './eip1193.ts'
 
@@ -20,7 +19,7 @@ export async function walletEstimateGas(
 ): Promise<bigint> {
   const gas = await provider.request({
     method: 'eth_estimateGas',
-    params: [{ ...call, ...(value !== undefined ? { value: numberToHex(value) } : {}) }],
+    params: [{ ...call, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}) }],
   })
   if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]+$/.test(gas)) {
     throw new AppKitError('UNKNOWN_NODE_ERROR')

@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 import type { AppKitCore } from '../../core/types.ts'
@@ -20,7 +19,7 @@ export async function readWalletAssets(
 ): Promise<ReadWalletAssetsReturnType> {
   const adapter = core.adapters.get('eip155')
   if (!adapter?.getCapabilities || !adapter.walletGetAssets) return undefined
-  const hexChainId = numberToHex(Number(caipNetwork.id))
+  const hexChainId = `0x${Number(caipNetwork.id).toString(16)}`
   const capabilities = await adapter.getCapabilities({ address })
   const assetDiscovery = capabilities[hexChainId]?.assetDiscovery as
     | { supported?: unknown }

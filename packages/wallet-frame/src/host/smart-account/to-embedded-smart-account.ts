@@ -1,4 +1,3 @@
-import { numberToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type Address,
@@ -77,7 +76,7 @@ export async function toEmbeddedSmartAccount({
     transport: custom({
       request: ({ method, params }) =>
         method === 'eth_chainId'
-          ? Promise.resolve(numberToHex(chainId))
+          ? Promise.resolve(`0x${chainId.toString(16)}`)
           : rpc(method, (params ?? []) as unknown[], chainId),
     }),
   })
