@@ -41,13 +41,11 @@ export function readSolanaWireTransaction(wire: Uint8Array): SolanaWireTransacti
   const slots = readCompactU16(wire, 0)
   if (!slots) return undefined
   const [count, signaturesOffset] = slots
-  const messageOffset = signaturesOffset + count * SIGNATURE_LENGTH
-  if (wire.length < messageOffset) return undefined
-  const message = wire.subarray(messageOffset)
+  // Cut short, the message is empty and its key count unreadable: the checks below refuse it.
+  const message = wire.subarray(signaturesOffset + count * SIGNATURE_LENGTH)
   // A versioned message starts with 0x80 | version; a legacy one with its header.
   const header = (message[0] ?? 0) & 0x80 ? 1 : 0
-  const required = message[header]
-  if (required === undefined || message.length < header + 3) return undefined
+  const required = message[header] ?? 0
   const keys = readCompactU16(message, header + 3)
   if (!keys) return undefined
   const [keyCount, keysOffset] = keys
