@@ -72,6 +72,11 @@ describe('withSolanaSignature', () => {
     expect(bytes.subarray(65, 129)).toEqual(EMPTY_SLOT)
   })
 
+  it('finds the signer whatever byte array holds the key (web3.js passes Buffers)', () => {
+    const signed = withSolanaSignature(Buffer.from(wire(false)), key(2), new Uint8Array(64).fill(7))
+    expect(signed?.subarray(65, 129)).toEqual(new Uint8Array(64).fill(7))
+  })
+
   it('answers undefined for a key that signs no slot or a signature of another length', () => {
     const bytes = wire(false)
     expect(withSolanaSignature(bytes, key(3), new Uint8Array(64))).toBeUndefined()

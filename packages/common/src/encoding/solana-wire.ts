@@ -79,10 +79,12 @@ export function withSolanaSignature(
 ): Uint8Array<ArrayBuffer> | undefined {
   const transaction = readSolanaWireTransaction(wire)
   if (!transaction || signature.length !== SIGNATURE_LENGTH) return undefined
-  // Byte lists compared as text: both sides are short, and it keeps the codec small.
+  // Byte by byte: a Buffer (web3.js) and a Uint8Array holding the same key are the same signer.
   const slot = transaction.signers
     .slice(0, transaction.signatures.length)
-    .findIndex((key) => `${key}` === `${signer}`)
+    .findIndex(
+      (key) => key.length === signer.length && key.every((byte, at) => byte === signer[at]),
+    )
   if (slot < 0) return undefined
   const signed = Uint8Array.from(wire)
   signed.set(signature, transaction.signaturesOffset + slot * SIGNATURE_LENGTH)
