@@ -2,6 +2,7 @@ import { packageBuildConfig } from '../../tsup.shared.ts'
 
 // One entry per concern, so a consumer that needs a constant does not load the zod schemas.
 const entries = [
+  'abi',
   'caip',
   'constants',
   'encoding',

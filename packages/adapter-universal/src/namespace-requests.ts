@@ -1,4 +1,4 @@
-import { encodeBase58 } from '@openappkit/common/encoding'
+import { bytesToHex, encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 
 /** A request to the wallet and how to read the signature from its answer. */
@@ -9,8 +9,7 @@ export type SignMessageRequest = {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
-const hex = (bytes: Uint8Array) =>
-  `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+const hex = (bytes: Uint8Array) => `0x${bytesToHex(bytes)}`
 
 function signatureField(result: unknown): string {
   const signature =

@@ -4,6 +4,7 @@
 // list to this file, so a change to the surface shows in review. What OpenAppKit's own packages
 // need beyond it (state slices, flows, the modal's helpers) is `./internal.ts`.
 
+export { ERC20_TRANSFER_JSON_ABI } from '@openappkit/common/abi'
 export {
   type AdapterAccount,
   type AdapterConnectParameters,
@@ -71,7 +72,6 @@ export {
   type WriteContractReturnType,
   walletConnectConnector,
 } from './adapter/index.ts'
-
 export {
   type AnalyticsEventBody,
   type BlockchainApiClient,
@@ -174,7 +174,6 @@ export {
   type WithRetryParameters,
   withRetry,
 } from './api/index.ts'
-
 export {
   type Identity,
   identitySchema,
@@ -190,7 +189,6 @@ export {
   type WalletAsset,
   walletAssetSchema,
 } from './api/schemas/index.ts'
-
 export {
   type AppKitCore,
   type CoreRuntime,
@@ -204,8 +202,6 @@ export {
   type ReconnectMethod,
   storageContextOf,
 } from './core/index.ts'
-
-export { ERC20_TRANSFER_JSON_ABI } from './evm/abi/index.ts'
 
 export { jsonRpcRequest } from './evm/multicall/index.ts'
 

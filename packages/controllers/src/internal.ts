@@ -22,7 +22,7 @@ export {
   GET_ETH_BALANCE,
   type Hex,
   isDynamicAbiType,
-} from './evm/abi/index.ts'
+} from '@openappkit/common/abi'
 
 export {
   InvalidRpcUrlError,

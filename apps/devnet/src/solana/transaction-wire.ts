@@ -1,3 +1,4 @@
+import { readCompactU16 } from '@openappkit/common/encoding'
 import { getAddressDecoder, getBase58Decoder } from '@solana/kit'
 import { invalidParams, type JsonRpcError } from '../json-rpc/json-rpc.ts'
 
@@ -48,15 +49,16 @@ function createReader(bytes: Uint8Array) {
     return slice
   }
   const u8 = (): number => take(1)[0] as number
-  // Solana's compact-u16 ("shortvec"): 7 bits per byte, at most 3 bytes.
+  // Solana's compact-u16 ("shortvec"), read by the kit's own codec.
   const shortVec = (): number => {
-    let value = 0
-    for (let shift = 0; shift < 21; shift += 7) {
-      const byte = u8()
-      value |= (byte & 0x7f) << shift
-      if ((byte & 0x80) === 0) return value
+    const read = readCompactU16(bytes, offset)
+    if (!read) {
+      throw malformed(
+        offset + 3 > bytes.length ? 'unexpected end of input' : 'compact-u16 too long',
+      )
     }
-    throw malformed('compact-u16 too long')
+    offset = read[1]
+    return read[0]
   }
   return { take, u8, shortVec, remaining: () => bytes.length - offset }
 }

@@ -69,6 +69,7 @@ const HEX = /^(?:[0-9a-f]{2})+$/i
  */
 export function signatureToBase64(signature: string): string {
   if (!HEX.test(signature)) return signature
+  // By hand, as standard-bitcoin-wallet.ts says why (first paint).
   const bytes = signature.match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
   return btoa(String.fromCharCode(...bytes))
 }

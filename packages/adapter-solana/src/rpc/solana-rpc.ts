@@ -1,3 +1,4 @@
+import { base64ToBytes } from '@openappkit/common/encoding'
 import { type FetchLike, jsonRpcRequest } from '@openappkit/controllers'
 
 /** JSON-RPC calls to one Solana cluster. */
@@ -26,18 +27,6 @@ export function createSolanaRpc(rpcUrl: string, fetch?: FetchLike): SolanaRpc {
   }
 }
 
-/** The bytes of a base64 text (account data, wire transactions). */
-export function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (character) => character.charCodeAt(0))
-}
-
-/** The base64 text of some bytes. */
-export function toBase64(bytes: Uint8Array): string {
-  let text = ''
-  for (const byte of bytes) text += String.fromCharCode(byte)
-  return btoa(text)
-}
-
 /** An account's lamports and data, or undefined when it does not exist. */
 export async function getEncodedAccount(
   rpc: SolanaRpc,
@@ -47,5 +36,5 @@ export async function getEncodedAccount(
     address,
     { encoding: 'base64', commitment: 'confirmed' },
   ])
-  return value ? { ...value, bytes: fromBase64(value.data[0]) } : undefined
+  return value ? { ...value, bytes: base64ToBytes(value.data[0]) } : undefined
 }

@@ -1,4 +1,6 @@
 // Loaded when the visitor first sends: the transaction codecs stay out of the first paint.
+
+import { bytesToBase64 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import {
   type Address,
@@ -20,7 +22,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
-import { getEncodedAccount, type SolanaRpc, toBase64, type WithContext } from '../rpc/solana-rpc.ts'
+import { getEncodedAccount, type SolanaRpc, type WithContext } from '../rpc/solana-rpc.ts'
 
 const TOKEN_PROGRAMS = new Set([
   'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
@@ -125,7 +127,7 @@ export async function buildTransfer(
   const compiled = compileTransaction(message)
   return {
     transaction: new Uint8Array(getTransactionEncoder().encode(compiled)),
-    message: toBase64(new Uint8Array(compiled.messageBytes)),
+    message: bytesToBase64(new Uint8Array(compiled.messageBytes)),
     lastValidBlockHeight: lifetime.lastValidBlockHeight,
   }
 }

@@ -1,8 +1,8 @@
-import { encodeBase58 } from '@openappkit/common/encoding'
+import { bytesToBase64, encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { isSolanaAddress } from '@openappkit/common/validation'
-import { type SolanaRpc, toBase64, type WithContext } from '../rpc/solana-rpc.ts'
+import type { SolanaRpc, WithContext } from '../rpc/solana-rpc.ts'
 import type { SolanaWallet } from '../wallets/solana-wallet.ts'
 import type { BuildTransferParameters } from './build-transfer.ts'
 import { waitForSignature } from './wait-for-signature.ts'
@@ -51,7 +51,7 @@ export function createTransfers(
   }
   const sendSigned = (signed: Uint8Array, network: CaipNetwork) =>
     rpcOf(network).call<string>('sendTransaction', [
-      toBase64(signed),
+      bytesToBase64(signed),
       { encoding: 'base64', preflightCommitment: 'confirmed' },
     ])
   return {

@@ -1,7 +1,6 @@
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import { bytesToBase64, decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { EmbeddedWalletEip1193Provider } from '@openappkit/controllers'
-import { toBase64 } from '../rpc/solana-rpc.ts'
 import { withSignature } from '../transactions/with-signature.ts'
 import type { SolanaWallet } from './solana-wallet.ts'
 
@@ -54,7 +53,7 @@ export function toEmbeddedSolanaWallet(provider: EmbeddedWalletEip1193Provider):
     async signTransaction(address, transaction) {
       const result = await provider.request({
         method: 'solana_signTransaction',
-        params: { transaction: toBase64(transaction) },
+        params: { transaction: bytesToBase64(transaction) },
       })
       return withSignature(transaction, address, signatureOf(result))
     },

@@ -1,7 +1,11 @@
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import {
+  base64ToBytes,
+  bytesToBase64,
+  decodeBase58,
+  encodeBase58,
+} from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { WalletConnectEip1193Provider } from '@openappkit/controllers'
-import { fromBase64, toBase64 } from '../rpc/solana-rpc.ts'
 import { withSignature } from '../transactions/with-signature.ts'
 import type { SolanaWallet } from './solana-wallet.ts'
 
@@ -62,12 +66,12 @@ export function toWalletConnectSolanaWallet(provider: WalletConnectEip1193Provid
     },
     async signTransaction(address, transaction, chain) {
       const result = await provider.requestOnChain(
-        { method: 'solana_signTransaction', params: { transaction: toBase64(transaction) } },
+        { method: 'solana_signTransaction', params: { transaction: bytesToBase64(transaction) } },
         chain,
       )
       // The reference answers the signature; some wallets send the whole signed transaction.
       const { transaction: signed } = (result ?? {}) as { transaction?: unknown }
-      if (typeof signed === 'string') return fromBase64(signed)
+      if (typeof signed === 'string') return base64ToBytes(signed)
       return withSignature(transaction, address, signatureOf(result))
     },
     canSignAndSend: () => false,

@@ -1,15 +1,15 @@
-import { decodeAbiParameters } from '../evm/abi/decode-abi-parameters.ts'
-import { encodeAbiParameters } from '../evm/abi/encode-abi-parameters.ts'
 import {
   AGGREGATE3,
+  decodeAbiParameters,
   ERC20_BALANCE_OF,
   ERC20_DECIMALS,
   ERC20_NAME,
   ERC20_SYMBOL,
+  encodeAbiParameters,
   GET_ETH_BALANCE,
-} from '../evm/abi/functions.ts'
-import type { Hex } from '../evm/abi/types.ts'
-import { utf8ToHex } from '../evm/abi/utf8.ts'
+  type Hex,
+  utf8ToHex,
+} from '@openappkit/common/abi'
 import { createFakeFetch } from './fake-fetch.ts'
 
 export const FAKE_MULTICALL = '0xca11bde05977b3631167028862be2a173976ca11'

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import type { CaipNetworkId } from '@openappkit/common/caip'
+import { bytesToHex } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import type { SIWXMessageData } from '@openappkit/controllers'
 import { base64urlnopad } from '@scure/base'

@@ -1,8 +1,8 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { bytesToHex, hexToBytes } from '@openappkit/common/encoding'
 import { crypto, initEccLib, type Network, payments, toXOnly } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
 import { TestKitError } from '../errors/test-kit-error.ts'
-import { fromHex, toHex } from './bytes.ts'
 
 // bitcoinjs-lib needs an elliptic-curve library for taproot; noble's (pure JS) works in pages.
 initEccLib(ecc)
@@ -41,7 +41,7 @@ export function bitcoinKeyAccount(privateKeyHex: string, network: Network): Bitc
   const hex = privateKeyHex.startsWith('0x') ? privateKeyHex.slice(2) : privateKeyHex
   let key: ECPairInterface
   try {
-    key = ECPair.fromPrivateKey(fromHex(hex), { network })
+    key = ECPair.fromPrivateKey(hexToBytes(hex), { network })
   } catch (cause) {
     throw new TestKitError('A Bitcoin test wallet key must be 32 bytes of hex', { cause })
   }
@@ -56,7 +56,7 @@ export function bitcoinKeyAccount(privateKeyHex: string, network: Network): Bitc
     key,
     payment: {
       address: payment.address as string,
-      publicKey: toHex(key.publicKey),
+      publicKey: bytesToHex(key.publicKey),
       purpose: 'payment',
       addressType: 'p2wpkh',
       signer: key,
@@ -64,7 +64,7 @@ export function bitcoinKeyAccount(privateKeyHex: string, network: Network): Bitc
     },
     ordinal: {
       address: ordinal.address as string,
-      publicKey: toHex(internalKey),
+      publicKey: bytesToHex(internalKey),
       purpose: 'ordinals',
       addressType: 'p2tr',
       signer: tweaked,

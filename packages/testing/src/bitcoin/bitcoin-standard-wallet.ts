@@ -1,10 +1,10 @@
+import { hexToBytes } from '@openappkit/common/encoding'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { createListeners } from '../wallet-core/create-listeners.ts'
 import type { BitcoinKeyAddress, BitcoinPurpose } from './bitcoin-keys.ts'
 import type { BitcoinWalletCore } from './bitcoin-wallet-core.ts'
 import { invalidParams } from './bitcoin-wallet-error.ts'
-import { fromHex } from './bytes.ts'
 
 /** A test wallet icon: an orange rounded square. */
 export const BITCOIN_TEST_WALLET_ICON =
@@ -35,7 +35,7 @@ export function createBitcoinStandardWallet(core: BitcoinWalletCore): Wallet {
     if (!account) {
       account = new ReadonlyWalletAccount({
         address: address.address,
-        publicKey: fromHex(address.publicKey),
+        publicKey: hexToBytes(address.publicKey),
         chains,
         features: [...ACCOUNT_FEATURES],
       })

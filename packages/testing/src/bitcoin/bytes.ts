@@ -1,27 +1,5 @@
-// Small encoders the wallet needs in both node and the page, without another dependency.
-
-/** Lowercase hex of `bytes`. */
-export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** Bytes of a hex string (no `0x`); throws on odd length or a non-hex digit. */
-export function fromHex(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new Error('Invalid hex string')
-  return Uint8Array.from({ length: hex.length / 2 }, (_, index) =>
-    Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16),
-  )
-}
-
-/** Standard base64 (with padding) of `bytes`. */
-export function toBase64(bytes: Uint8Array): string {
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-}
-
-/** Bytes of standard base64 text; throws on anything else. */
-export function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (character) => character.charCodeAt(0))
-}
+// Bitcoin's byte framing the wallet needs in both node and the page, without another dependency
+// (hex and base64 are common's, `@openappkit/common/encoding`).
 
 /** Bitcoin's CompactSize length prefix. */
 export function compactSize(length: number): Uint8Array {

@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '@openappkit/common/encoding'
 import { type BitcoinAddress, type BitcoinPurpose, publicAddress } from './bitcoin-keys.ts'
 import type { BitcoinWalletCore } from './bitcoin-wallet-core.ts'
 import {
@@ -6,7 +7,6 @@ import {
   BitcoinWalletError,
   invalidParams,
 } from './bitcoin-wallet-error.ts'
-import { fromBase64, toBase64 } from './bytes.ts'
 
 /** What `request` resolves to: a JSON-RPC 2.0 result or error; a refusal never rejects. */
 export type SatsConnectResponse =
@@ -79,7 +79,7 @@ const HANDLERS: Record<string, Handler> = {
   signPsbt: async (core, params) => {
     let psbt: Uint8Array
     try {
-      psbt = fromBase64(text(params, 'psbt'))
+      psbt = base64ToBytes(text(params, 'psbt'))
     } catch (error) {
       throw invalidParams('psbt must be base64', error)
     }
@@ -91,7 +91,7 @@ const HANDLERS: Record<string, Handler> = {
       },
       'signPsbt',
     )
-    return { psbt: toBase64(signed.psbt), ...(signed.txid ? { txid: signed.txid } : {}) }
+    return { psbt: bytesToBase64(signed.psbt), ...(signed.txid ? { txid: signed.txid } : {}) }
   },
   sendTransfer: (core, params) =>
     core.sendTransfer(

@@ -1,8 +1,9 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { bytesToBase64, bytesToHex, hexToBytes } from '@openappkit/common/encoding'
 import { crypto, opcodes, Psbt, script, Transaction } from 'bitcoinjs-lib'
 import type { BitcoinKeyAccount, BitcoinKeyAddress } from './bitcoin-keys.ts'
 import { invalidParams } from './bitcoin-wallet-error.ts'
-import { concatBytes, fromHex, toBase64, toHex, varBytes } from './bytes.ts'
+import { concatBytes, varBytes } from './bytes.ts'
 
 /** How a message is signed: BIP-322 simple, or legacy `signmessage` (ECDSA, BIP-137 header). */
 export type BitcoinMessageProtocol = 'BIP322' | 'ECDSA'
@@ -55,15 +56,15 @@ export function signBip322(address: BitcoinKeyAddress, message: Uint8Array): Bit
     index: 0,
     sequence: 0,
     witnessUtxo: { script: address.script, value: 0n },
-    ...(address.addressType === 'p2tr' ? { tapInternalKey: fromHex(address.publicKey) } : {}),
+    ...(address.addressType === 'p2tr' ? { tapInternalKey: hexToBytes(address.publicKey) } : {}),
   })
   toSign.addOutput({ script: Uint8Array.of(opcodes.OP_RETURN), value: 0n })
   toSign.signInput(0, address.signer)
   toSign.finalizeInput(0)
   const witness = toSign.data.inputs[0]?.finalScriptWitness as Uint8Array
   return {
-    signature: toBase64(witness),
-    messageHash: toHex(messageHash),
+    signature: bytesToBase64(witness),
+    messageHash: bytesToHex(messageHash),
     address: address.address,
     protocol: 'BIP322',
   }
@@ -85,8 +86,10 @@ export function signLegacyMessage(
     account.key.privateKey as Uint8Array,
   )
   return {
-    signature: toBase64(concatBytes(Uint8Array.of(BIP137_P2WPKH_HEADER + recoveryId), signature)),
-    messageHash: toHex(messageHash),
+    signature: bytesToBase64(
+      concatBytes(Uint8Array.of(BIP137_P2WPKH_HEADER + recoveryId), signature),
+    ),
+    messageHash: bytesToHex(messageHash),
     address: address.address,
     protocol: 'ECDSA',
   }

@@ -1,7 +1,7 @@
+import { hexToBytes } from '@openappkit/common/encoding'
 import { Psbt } from 'bitcoinjs-lib'
 import type { BitcoinKeyAddress } from './bitcoin-keys.ts'
 import { invalidParams } from './bitcoin-wallet-error.ts'
-import { fromHex } from './bytes.ts'
 
 /** Which inputs of a PSBT one of the wallet's addresses signs. */
 export type PsbtInputsToSign = { address: BitcoinKeyAddress; indexes: readonly number[] }
@@ -35,7 +35,7 @@ export function signPsbtInputs(psbt: Psbt, requests: readonly PsbtInputsToSign[]
         !input.tapInternalKey &&
         sameBytes(input.witnessUtxo?.script, address.script)
       ) {
-        psbt.updateInput(index, { tapInternalKey: fromHex(address.publicKey) })
+        psbt.updateInput(index, { tapInternalKey: hexToBytes(address.publicKey) })
       }
       const sighashTypes = input.sighashType === undefined ? undefined : [input.sighashType]
       try {

@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '@openappkit/common/encoding'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { createListeners } from '../wallet-core/create-listeners.ts'
 import { createWalletCore, type WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
@@ -48,10 +49,6 @@ const ICON =
 
 function userRejected(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 })
-}
-
-function toBase64(bytes: Uint8Array): string {
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
 }
 
 /**
@@ -175,7 +172,7 @@ export async function createSolanaTestWallet(
                 jsonrpc: '2.0',
                 id: 1,
                 method: 'sendTransaction',
-                params: [toBase64(signed), { encoding: 'base64' }],
+                params: [bytesToBase64(signed), { encoding: 'base64' }],
               }),
             })
             const body = (await response.json()) as { error?: { code: number; message: string } }

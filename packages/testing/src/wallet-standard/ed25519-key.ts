@@ -1,4 +1,4 @@
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import { base64ToBytes, decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 
 // PKCS #8 wrapping of a raw 32-byte ed25519 seed (RFC 8410), the form WebCrypto imports.
 const PKCS8_ED25519_PREFIX = Uint8Array.from([
@@ -31,8 +31,7 @@ export async function importSolanaSecretKey(secretKey: string): Promise<Ed25519K
   }
 }
 
-const base64UrlBytes = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+const base64UrlBytes = (text: string) => base64ToBytes(text.replace(/-/g, '+').replace(/_/g, '/'))
 
 /**
  * The 64-byte Solana secret key (seed, then public key; base58) of a 32-byte ed25519 seed, the

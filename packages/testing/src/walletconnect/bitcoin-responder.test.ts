@@ -1,9 +1,9 @@
+import { bytesToBase64, hexToBytes } from '@openappkit/common/encoding'
 import { networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
 import { fakeTxid, SECOND_KEY, THIRD_KEY } from '../../test/bitcoin-fixtures.ts'
 import { verifyBip322 } from '../../test/bitcoin-signatures.ts'
 import { createBitcoinWalletCore } from '../bitcoin/bitcoin-wallet-core.ts'
-import { fromHex, toBase64 } from '../bitcoin/bytes.ts'
 import { createBitcoinResponder } from './bitcoin-responder.ts'
 import { approvedNamespaces } from './session-namespaces.ts'
 
@@ -78,7 +78,7 @@ describe('the Bitcoin side of the WalletConnect test wallet', () => {
     })) as { address: string; signature: string; messageHash: string }
     expect(result.address).toBe(core.ordinalAddress)
     expect(result.signature).toMatch(/^[0-9a-f]+$/)
-    const base64 = toBase64(fromHex(result.signature))
+    const base64 = bytesToBase64(hexToBytes(result.signature))
     expect(verifyBip322(core.ordinalAddress, 'hello', base64, networks.regtest)).toBe(true)
     core.rejectNextRequest()
     expect(await codeOf(responder.answer('signMessage', { account, message: 'no' }))).toBe(5000)

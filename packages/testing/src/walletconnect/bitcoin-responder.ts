@@ -1,10 +1,10 @@
+import { base64ToBytes, bytesToBase64, bytesToHex } from '@openappkit/common/encoding'
 import type { BitcoinWalletCore } from '../bitcoin/bitcoin-wallet-core.ts'
 import {
   accessDenied,
   BITCOIN_ERROR_CODES,
   invalidParams,
 } from '../bitcoin/bitcoin-wallet-error.ts'
-import { fromBase64, toBase64, toHex } from '../bitcoin/bytes.ts'
 import { TestKitError } from '../errors/test-kit-error.ts'
 
 /** The WalletConnect Bitcoin JSON-RPC methods the test wallet answers in the `bip122` namespace. */
@@ -105,7 +105,7 @@ export function createBitcoinResponder(core: BitcoinWalletCore): BitcoinResponde
       // The reference answers hex, where sats-connect answers base64.
       return {
         address: signed.address,
-        signature: toHex(fromBase64(signed.signature)),
+        signature: bytesToHex(base64ToBytes(signed.signature)),
         messageHash: signed.messageHash,
       }
     },
@@ -116,7 +116,7 @@ export function createBitcoinResponder(core: BitcoinWalletCore): BitcoinResponde
         signInputs: signInputsOf(params.signInputs),
         broadcast: params.broadcast === true,
       })
-      return { psbt: toBase64(psbt), ...(txid ? { txid } : {}) }
+      return { psbt: bytesToBase64(psbt), ...(txid ? { txid } : {}) }
     },
     async sendTransfer(params) {
       accountOf(params)

@@ -1,4 +1,4 @@
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import { base64ToBytes, decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
 import { type Ed25519Key, importSolanaSecretKey } from '../wallet-standard/ed25519-key.ts'
 import { parseWireTransaction } from '../wallet-standard/solana-transaction.ts'
 
@@ -49,8 +49,7 @@ export async function createSolanaTestSigner(secretKey?: string): Promise<Solana
     async signTransaction(params) {
       const { transaction } = (params ?? {}) as { transaction?: unknown }
       if (typeof transaction !== 'string') throw invalidParams('solana_signTransaction')
-      const wire = Uint8Array.from(atob(transaction), (character) => character.charCodeAt(0))
-      const parsed = parseWireTransaction(wire)
+      const parsed = parseWireTransaction(base64ToBytes(transaction))
       if (!parsed.signers.some((signer) => encodeBase58(signer) === address)) {
         throw Object.assign(new Error('The account is not a signer'), { code: 4100 })
       }

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import {
   type Hex,
@@ -32,8 +33,6 @@ const optionalHex = (value: unknown, field: string): Hex | undefined => {
   if (typeof value !== 'string' || !isHex(value)) throw invalid(`${field} must be hex`)
   return value
 }
-const toHex = (bytes: Uint8Array): Hex =>
-  `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /** EIP-712 typed data as sent (a JSON string or an object); throws -32602 when it is neither. */
 function readTypedData(value: unknown): Record<string, unknown> {
@@ -165,7 +164,7 @@ export async function signEvmRequest(
   params: unknown,
   context: { chainId: number; rpc: EvmRpc },
 ): Promise<unknown> {
-  const account = privateKeyToAccount(toHex(privateKey))
+  const account = privateKeyToAccount(`0x${bytesToHex(privateKey)}`)
   checkEvmSigningRequest(method, params, account.address)
   const list = params as unknown[]
   if (method === 'personal_sign') {

@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { FrameApi } from './frame-api.ts'
 import { type EmbeddedKeys, embeddedKeysOf, newEmbeddedSecret } from './keys/embedded-keys.ts'
@@ -21,9 +22,7 @@ function deviceIdOf(storage: FrameStorage): string {
   const stored = storage.getItem('device-id')
   if (stored) return stored
   const bytes = crypto.getRandomValues(new Uint8Array(18))
-  const id = btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
+  const id = bytesToBase64(bytes).replaceAll('+', '-').replaceAll('/', '_')
   storage.setItem('device-id', id)
   return id
 }

@@ -1,5 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { decodeBase58, encodeBase58 } from '@openappkit/common/encoding'
+import {
+  base64ToBytes,
+  decodeBase58,
+  encodeBase58,
+  readSolanaWireTransaction,
+} from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 
 /**
@@ -17,36 +22,15 @@ export function isSolanaSigningMethod(method: string): method is SolanaSigningMe
   return (SOLANA_SIGNING_METHODS as readonly string[]).includes(method)
 }
 
-// Solana's compact-u16: 7 bits per byte, at most 3 bytes.
-function readCompactU16(bytes: Uint8Array, offset: number): [number, number] {
-  let value = 0
-  for (let index = 0; index < 3; index++) {
-    const byte = bytes[offset + index]
-    if (byte === undefined) throw invalid('The transaction is truncated')
-    value |= (byte & 0x7f) << (7 * index)
-    if (!(byte & 0x80)) return [value, offset + index + 1]
-  }
-  throw invalid('The transaction is malformed')
-}
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-
 /**
  * The message bytes of a wire transaction and whether `address` is one of its required signers;
  * throws -32602 when the bytes are not a transaction.
  */
 export function readSolanaTransaction(wire: Uint8Array, address: string) {
-  const [count, slotsStart] = readCompactU16(wire, 0)
-  const message = wire.subarray(slotsStart + count * 64)
-  const header = (message[0] ?? 0) & 0x80 ? 1 : 0
-  const required = message[header]
-  if (required === undefined || message.length < header + 3) throw invalid('No transaction message')
-  const [keys, keysStart] = readCompactU16(message, header + 3)
-  if (message.length < keysStart + keys * 32) throw invalid('The transaction is truncated')
-  const signers = Array.from({ length: Math.min(required, keys) }, (_, index) =>
-    encodeBase58(message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32)),
-  )
-  return { message, isSigner: signers.includes(address) }
+  const transaction = readSolanaWireTransaction(wire)
+  if (!transaction) throw invalid('The transaction is malformed')
+  const signers = transaction.signers.map((signer) => encodeBase58(signer))
+  return { message: transaction.message, isSigner: signers.includes(address) }
 }
 
 /** Checks a Solana signing request before anyone is asked to approve it. */
@@ -66,7 +50,7 @@ export function checkSolanaSigningRequest(
     if (typeof transaction !== 'string') {
       throw invalid('solana_signTransaction takes { transaction (base64) }')
     }
-    const read = readSolanaTransaction(fromBase64(transaction), address)
+    const read = readSolanaTransaction(base64ToBytes(transaction), address)
     if (!read.isSigner) throw invalid('This wallet does not sign this transaction')
     return read.message
   } catch (error) {

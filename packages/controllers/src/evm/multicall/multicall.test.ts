@@ -1,3 +1,10 @@
+import {
+  decodeFunctionResult,
+  ERC20_BALANCE_OF,
+  ERC20_DECIMALS,
+  encodeFunctionData,
+  GET_ETH_BALANCE,
+} from '@openappkit/common/abi'
 import { describe, expect, it } from 'vitest'
 import {
   aggregate3CallCounts,
@@ -5,9 +12,6 @@ import {
   FAKE_MULTICALL,
 } from '../../test-utils/fake-evm-rpc.ts'
 import { createFakeFetch } from '../../test-utils/fake-fetch.ts'
-import { decodeFunctionResult } from '../abi/decode-function-result.ts'
-import { encodeFunctionData } from '../abi/encode-function-data.ts'
-import { ERC20_BALANCE_OF, ERC20_DECIMALS, GET_ETH_BALANCE } from '../abi/functions.ts'
 import { multicall } from './multicall.ts'
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'

@@ -1,10 +1,12 @@
+import {
+  AGGREGATE3,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+} from '@openappkit/common/abi'
 import { MULTICALL_BATCH_SIZE } from '@openappkit/common/constants'
 import { AppKitError } from '@openappkit/common/errors'
 import type { FetchLike } from '../../platform/services/types.ts'
-import { decodeFunctionResult } from '../abi/decode-function-result.ts'
-import { encodeFunctionData } from '../abi/encode-function-data.ts'
-import { AGGREGATE3 } from '../abi/functions.ts'
-import type { Hex } from '../abi/types.ts'
 import { jsonRpcRequest } from './json-rpc-request.ts'
 
 /** One call of an `aggregate3` batch. */

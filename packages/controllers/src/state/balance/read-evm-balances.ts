@@ -1,19 +1,19 @@
+import {
+  decodeAbiParameters,
+  ERC20_BALANCE_OF,
+  ERC20_DECIMALS,
+  ERC20_NAME,
+  ERC20_SYMBOL,
+  encodeFunctionData,
+  GET_ETH_BALANCE,
+  type Hex,
+  hexToUtf8,
+} from '@openappkit/common/abi'
 import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, MULTICALL3_ADDRESS } from '@openappkit/common/networks'
 import { formatUnits } from '@openappkit/common/units'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 import type { AppKitCore } from '../../core/types.ts'
-import { decodeAbiParameters } from '../../evm/abi/decode-abi-parameters.ts'
-import { encodeFunctionData } from '../../evm/abi/encode-function-data.ts'
-import {
-  ERC20_BALANCE_OF,
-  ERC20_DECIMALS,
-  ERC20_NAME,
-  ERC20_SYMBOL,
-  GET_ETH_BALANCE,
-} from '../../evm/abi/functions.ts'
-import type { Hex } from '../../evm/abi/types.ts'
-import { hexToUtf8 } from '../../evm/abi/utf8.ts'
 import { type MulticallCallResult, multicall } from '../../evm/multicall/multicall.ts'
 import type { TokenConfig } from '../options/types.ts'
 import { nativeTokenBalance } from './native-token-balance.ts'

@@ -1,7 +1,6 @@
+import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI, encodeFunctionData } from '@openappkit/common/abi'
 import { describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
-import { encodeFunctionData } from '../../evm/abi/encode-function-data.ts'
-import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI } from '../../evm/abi/functions.ts'
 import {
   createCoreWithWallets,
   EVM_ADDRESS,

@@ -1,11 +1,10 @@
+import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI, encodeFunctionData } from '@openappkit/common/abi'
 import type { ChainNamespace } from '@openappkit/common/caip'
 import { AppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork } from '@openappkit/common/networks'
 import { parseUnits } from '@openappkit/common/units'
 import type { TokenBalance } from '../../api/schemas/token-balance.ts'
 import type { AppKitCore } from '../../core/types.ts'
-import { encodeFunctionData } from '../../evm/abi/encode-function-data.ts'
-import { ERC20_TRANSFER, ERC20_TRANSFER_JSON_ABI } from '../../evm/abi/functions.ts'
 import { toDecimalString } from '../../platform/utils/to-decimal-string.ts'
 import { isNativeTokenAddress, plainTokenAddress } from '../../platform/utils/token-address.ts'
 

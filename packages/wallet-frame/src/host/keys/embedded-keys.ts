@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { encodeBase58 } from '@openappkit/common/encoding'
+import { bytesToHex, encodeBase58 } from '@openappkit/common/encoding'
 import { AppKitError } from '@openappkit/common/errors'
 import { checksumAddress, keccak256 } from '@openappkit/common/validation'
 
@@ -21,9 +21,6 @@ export function newEmbeddedSecret(): Uint8Array {
   return secret
 }
 
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-
 /** The keys and addresses of a secret; throws when it is not one. */
 export function embeddedKeysOf(secret: Uint8Array): EmbeddedKeys {
   if (secret.length !== EMBEDDED_SECRET_BYTES) {
@@ -37,7 +34,7 @@ export function embeddedKeysOf(secret: Uint8Array): EmbeddedKeys {
   const publicKey = secp256k1.getPublicKey(privateKey, false).slice(1)
   const hash = keccak256(publicKey)
   return {
-    evm: { privateKey, address: checksumAddress(`0x${hex(hash.slice(-20))}`) },
+    evm: { privateKey, address: checksumAddress(`0x${bytesToHex(hash.slice(-20))}`) },
     solana: { seed, address: encodeBase58(ed25519.getPublicKey(seed)) },
   }
 }

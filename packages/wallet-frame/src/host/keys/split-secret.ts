@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '@openappkit/common/encoding'
 import { combine, split } from 'shamir-secret-sharing'
 
 /** Three shares of a secret, any two of which rebuild it; one alone says nothing about it. */
@@ -10,9 +11,6 @@ export type SecretShares = {
   recoveryShare: string
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-
 /** Splits a secret 2-of-3 (Shamir over GF(256)). */
 export async function splitSecret(secret: Uint8Array): Promise<SecretShares> {
   const [deviceShare, authShare, recoveryShare] = (await split(secret, 3, 2)) as [
@@ -21,13 +19,13 @@ export async function splitSecret(secret: Uint8Array): Promise<SecretShares> {
     Uint8Array,
   ]
   return {
-    deviceShare: toBase64(deviceShare),
-    authShare: toBase64(authShare),
-    recoveryShare: toBase64(recoveryShare),
+    deviceShare: bytesToBase64(deviceShare),
+    authShare: bytesToBase64(authShare),
+    recoveryShare: bytesToBase64(recoveryShare),
   }
 }
 
 /** The secret of two shares made by {@link splitSecret}. */
 export async function combineShares(first: string, second: string): Promise<Uint8Array> {
-  return combine([fromBase64(first), fromBase64(second)])
+  return combine([base64ToBytes(first), base64ToBytes(second)])
 }

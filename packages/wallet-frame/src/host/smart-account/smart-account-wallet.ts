@@ -1,3 +1,4 @@
+import { bytesToHex } from '@openappkit/common/encoding'
 import { ProviderRpcError, RpcErrorCode } from '@openappkit/common/errors'
 import type { AccountType } from '@openappkit/common/validation'
 import { type Address, custom, getAddress, type Hex } from 'viem'
@@ -36,8 +37,6 @@ export type ActiveAccount =
 export type SmartAccountWallet = ReturnType<typeof createSmartAccountWallet>
 
 const RECEIPT_TIMEOUT_MS = 120_000
-const toHex = (bytes: Uint8Array): Hex =>
-  `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The embedded wallet's accounts per chain: the owner's EOA everywhere, its SimpleAccount where
@@ -68,7 +67,7 @@ export function createSmartAccountWallet(parameters: CreateSmartAccountWalletPar
     let account = accounts.get(key)
     if (!account) {
       account = toEmbeddedSmartAccount({
-        owner: privateKeyToAccount(toHex(owner.privateKey)),
+        owner: privateKeyToAccount(`0x${bytesToHex(owner.privateKey)}`),
         network,
         rpc: parameters.rpc,
       })

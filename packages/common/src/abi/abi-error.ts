@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common/errors'
+import { AppKitError } from '../errors/index.ts'
 
 /** Thrown for values that cannot be encoded and data that does not decode as the given types. */
 export class AbiCodecError extends AppKitError<'ABI_CODEC_FAILED'> {

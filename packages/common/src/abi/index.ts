@@ -17,3 +17,4 @@ export {
   GET_ETH_BALANCE,
 } from './functions.ts'
 export type { AbiType, Hex } from './types.ts'
+export { hexToUtf8, utf8ToHex } from './utf8.ts'

@@ -1,5 +1,5 @@
-import { keccak256 } from '@openappkit/common/validation'
 import { describe, expect, it } from 'vitest'
+import { keccak256 } from '../validation/index.ts'
 import { decodeFunctionResult } from './decode-function-result.ts'
 import { encodeFunctionData } from './encode-function-data.ts'
 import {
