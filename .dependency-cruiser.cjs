@@ -7,7 +7,10 @@ const testFile = '(\\.test\\.tsx?$|(^|/)test/)'
 // What the modal (scaffold-ui) may build on.
 const belowAppkit = ['common', 'controllers', 'siwx', 'wallet-frame', 'ui', 'scaffold-ui']
 const adapters =
-  '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-solana|adapter-bitcoin|adapter-universal)'
+  '(adapter-wagmi|adapter-ethers|adapter-ethers5|adapter-eip1193|adapter-solana|adapter-bitcoin|adapter-universal)'
+// The EIP-1193 adapter is the body of the ethers adapters and the wagmi adapter's wallet list
+// before wagmi loads: the one adapter others build on, and only the EVM ones.
+const evmAdaptersOverEip1193 = '(adapter-wagmi|adapter-ethers|adapter-ethers5)'
 // The one way up from an adapter to the kit: the incumbent's Solana adapter has a React subpath
 // (`…/adapter-solana/react`: `useAppKitConnection`, `type Provider`) over its kit, so ours does
 // too, for apps that migrate by renaming imports. Only that entry; the adapter stays below appkit.
@@ -153,7 +156,7 @@ module.exports = {
       name: 'adapters-import-common-and-controllers',
       severity: 'error',
       comment:
-        'Adapters use the contract, their chain library and the shared WalletConnect provider, never the UI or each other.',
+        'Adapters use the contract, their chain library and the shared WalletConnect provider, never the UI or each other (the EVM ones build on adapter-eip1193).',
       from: { path: `(^|/)packages/${adapters}/`, pathNot: testFile },
       to: {
         path: '(^|/)packages/([^/]+)/',
@@ -161,10 +164,22 @@ module.exports = {
           pkg('common'),
           pkg('controllers'),
           pkg('walletconnect'),
+          pkg('adapter-eip1193'),
           '(^|/)packages/$2/',
           ...solanaReactEntry.to,
         ],
       },
+    },
+    {
+      name: 'only-evm-adapters-build-on-eip1193',
+      severity: 'error',
+      comment:
+        'adapter-eip1193 is the EIP-1193 body of the ethers adapters and the wagmi preview; no other adapter reaches it.',
+      from: {
+        path: `(^|/)packages/${adapters}/`,
+        pathNot: [`(^|/)packages/${evmAdaptersOverEip1193}/`, pkg('adapter-eip1193')],
+      },
+      to: { path: pkg('adapter-eip1193') },
     },
     {
       name: 'adapter-tests-may-add-testing',
@@ -178,6 +193,7 @@ module.exports = {
           pkg('common'),
           pkg('controllers'),
           pkg('walletconnect'),
+          pkg('adapter-eip1193'),
           pkg('testing'),
           pkg('siwx'),
           '(^|/)packages/$2/',

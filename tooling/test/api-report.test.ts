@@ -15,7 +15,6 @@ describe('api reports', () => {
     )
     expect([...(controllers?.entries.keys() ?? [])]).toEqual([
       '@openappkit/controllers',
-      '@openappkit/controllers/eip1193-adapter',
       '@openappkit/controllers/test-kit',
     ])
     const names = exportsOfEntries(['packages/controllers/src/index.ts']).get(

@@ -70,6 +70,12 @@ describe('import rules (docs/project/architecture.md §3)', () => {
     expect(outcome.violatedRules).toEqual(['adapters-import-common-and-controllers'])
   })
 
+  it('fail on a non-EVM adapter building on the EIP-1193 adapter', async () => {
+    const outcome = await cruise('adapter-over-eip1193')
+    expect(outcome.exitCode).not.toBe(0)
+    expect(outcome.violatedRules).toEqual(['only-evm-adapters-build-on-eip1193'])
+  })
+
   it("fail on a package importing common's root instead of an entry", async () => {
     const outcome = await cruise('common-root-import')
     expect(outcome.exitCode).not.toBe(0)

@@ -1,9 +1,9 @@
-import type { ChainAdapter } from '@openappkit/controllers'
 import {
   createEip1193Adapter,
   type Eip1193AdapterOptions,
   lazyEvmLibrary,
-} from '@openappkit/controllers/eip1193-adapter'
+} from '@openappkit/adapter-eip1193'
+import type { ChainAdapter } from '@openappkit/controllers'
 
 export type CreateEthersAdapterParameters = Eip1193AdapterOptions
 

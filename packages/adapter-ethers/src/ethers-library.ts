@@ -1,4 +1,4 @@
-import type { EvmLibrary, EvmNode } from '@openappkit/controllers/eip1193-adapter'
+import type { EvmLibrary, EvmNode } from '@openappkit/adapter-eip1193'
 import { BrowserProvider, Contract, type InterfaceAbi, JsonRpcProvider } from 'ethers'
 
 /** The {@link EvmLibrary} over ethers v6: one JSON-RPC reader per node, the wallet as signer. */

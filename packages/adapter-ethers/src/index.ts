@@ -4,7 +4,7 @@ export {
   type Eip6963ProviderInfo,
   INJECTED_CONNECTOR_ID,
   toEip1193Connector as toConnector,
-} from '@openappkit/controllers/eip1193-adapter'
+} from '@openappkit/adapter-eip1193'
 export {
   type CreateEthersAdapterParameters,
   createEthersAdapter,

@@ -1,10 +1,10 @@
-import { AppKitError } from '@openappkit/common/errors'
 import type {
   EvmLibrary,
   EvmNode,
   EvmTransactionRequest,
   EvmWallet,
-} from '@openappkit/controllers/eip1193-adapter'
+} from '@openappkit/adapter-eip1193'
+import { AppKitError } from '@openappkit/common/errors'
 import { Contract, type ContractInterface, providers } from 'ethers'
 
 const quantity = (value: bigint) => `0x${value.toString(16)}`

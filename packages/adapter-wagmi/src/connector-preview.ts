@@ -1,12 +1,12 @@
-import type { CaipNetwork } from '@openappkit/common/networks'
-import type { Connector } from '@openappkit/controllers'
 // Not ./to-connector.ts: that module is shared with the wagmi implementation, whose chunk must
 // stay out of the first load.
 import {
   discoverAnnouncedWallets,
   INJECTED_CONNECTOR_ID,
   toEip1193Connector,
-} from '@openappkit/controllers/eip1193-adapter'
+} from '@openappkit/adapter-eip1193'
+import type { CaipNetwork } from '@openappkit/common/networks'
+import type { Connector } from '@openappkit/controllers'
 
 export type CreateConnectorPreviewParameters = {
   networks: readonly CaipNetwork[]

@@ -1,4 +1,4 @@
-import { lazyModule } from '../lazy/lazy-module.ts'
+import { lazyModule } from '@openappkit/controllers'
 import type { EvmLibrary } from './evm-library.ts'
 
 /** An {@link EvmLibrary} loaded on first use, with `preload()` for ChainAdapter.preload. */

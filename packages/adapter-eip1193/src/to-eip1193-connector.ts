@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@openappkit/common/networks'
-import type { Connector } from '../../state/connector/types.ts'
+import type { Connector } from '@openappkit/controllers'
 import type { AnnouncedWallet } from './eip1193.ts'
 
 /** Id of the `window.ethereum` connector (the same as wagmi's, so stored sessions carry over). */

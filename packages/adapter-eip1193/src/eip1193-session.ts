@@ -8,13 +8,17 @@ import {
 import { toTransactionFees } from '@openappkit/common/transaction'
 import { formatUnits } from '@openappkit/common/units'
 import { getAddress } from '@openappkit/common/validation'
-import type { KeyValueStorage } from '../../platform/services/types.ts'
-import type { ConnectorType } from '../../state/connector/types.ts'
-import type { AdapterEmitter } from '../create-adapter-emitter.ts'
-import type { AdapterSessionMembers } from '../lazy/lazy-session.ts'
-import { createAdapterSession } from '../session/create-adapter-session.ts'
-import type { AdapterConnectReturnType, AdapterType, ChainAdapter } from '../types.ts'
-import { AUTH_CONNECTOR_ID } from '../wallet-connect-connector.ts'
+import {
+  type AdapterConnectReturnType,
+  type AdapterEmitter,
+  type AdapterSessionMembers,
+  type AdapterType,
+  AUTH_CONNECTOR_ID,
+  type ChainAdapter,
+  type Connector,
+  createAdapterSession,
+  type KeyValueStorage,
+} from '@openappkit/controllers'
 import type { Eip1193Provider } from './eip1193.ts'
 import type { EvmLibrary } from './evm-library.ts'
 import { switchEthereumChain } from './switch-ethereum-chain.ts'
@@ -28,7 +32,7 @@ export type CreateEip1193SessionParameters = {
   /** The wallet behind a connector id (`CONNECTOR_NOT_FOUND` when there is none). */
   providerOf(id: string): Eip1193Provider
   /** The connector type to report for a connection through `id`. */
-  connectorTypeOf(id: string): ConnectorType
+  connectorTypeOf(id: string): Connector['type']
   library: EvmLibrary
   storage?: KeyValueStorage | undefined
   /** Read here, not at the adapter's creation, so the first paint carries no reader of it. */

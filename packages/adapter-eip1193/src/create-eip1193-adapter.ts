@@ -2,22 +2,21 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '@openappkit/common/constants'
 import { AppKitError, toAppKitError } from '@openappkit/common/errors'
 import type { CaipNetwork, CustomRpcUrlsOption } from '@openappkit/common/networks'
 import { adapterUnits } from '@openappkit/common/units'
-import type { KeyValueStorage } from '../../platform/services/types.ts'
-import type { Connector } from '../../state/connector/types.ts'
-import { createAdapterEmitter } from '../create-adapter-emitter.ts'
-import { lazyMembers } from '../lazy/lazy-module.ts'
-import { lazySession, SESSION_MEMBERS } from '../lazy/lazy-session.ts'
-import type {
-  AdapterType,
-  ChainAdapter,
-  EmbeddedWalletEip1193Provider,
-  WalletConnectEip1193Provider,
-} from '../types.ts'
 import {
+  type AdapterType,
   AUTH_CONNECTOR_ID,
   authConnector,
+  type ChainAdapter,
+  type Connector,
+  createAdapterEmitter,
+  type EmbeddedWalletEip1193Provider,
+  type KeyValueStorage,
+  lazyMembers,
+  lazySession,
+  SESSION_MEMBERS,
+  type WalletConnectEip1193Provider,
   walletConnectConnector,
-} from '../wallet-connect-connector.ts'
+} from '@openappkit/controllers'
 import { browserWindow } from './browser-window.ts'
 import { type AnnouncedWallet, discoverAnnouncedWallets, type Eip1193Provider } from './eip1193.ts'
 import type { EvmLibrary } from './evm-library.ts'

@@ -1,6 +1,6 @@
-import type { KeyValueStorage } from '../../platform/services/types.ts'
+import type { KeyValueStorage } from '@openappkit/controllers'
 
-/** The part of the browser's `window` the EIP-1193 adapter uses (controllers have no DOM types). */
+/** The part of the browser's `window` the EIP-1193 adapter uses (this package has no DOM types). */
 export type BrowserWindow = {
   /** Whatever a wallet injected; checked before use. */
   ethereum?: unknown
