@@ -1,4 +1,4 @@
-import { AppKitError } from '@openappkit/common/errors'
+import { AppKitError, abiProblems } from '@openappkit/common/errors'
 import type {
   EvmLibrary,
   EvmNode,
@@ -71,7 +71,10 @@ export function createEthers5Library(): EvmLibrary {
         | ((...values: unknown[]) => Promise<{ hash: string }>)
         | undefined
       if (typeof call !== 'function') {
-        throw new AppKitError('ABI_CODEC_FAILED', { params: { problem: `no function ${method}` } })
+        throw new AppKitError('ABI_CODEC_FAILED', {
+          params: { problem: 'UNKNOWN_FUNCTION', method },
+          problemText: abiProblems.UNKNOWN_FUNCTION,
+        })
       }
       return (await call(...(toEthers5Value([...args]) as unknown[]))).hash
     },
