@@ -40,7 +40,10 @@ describe('AppKitError', () => {
     // @ts-expect-error not a problem of the ABI family
     new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'ABI data too short' }, problemText })
     // @ts-expect-error VALUE_COUNT_MISMATCH needs { expected, received }
-    new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'VALUE_COUNT_MISMATCH' }, problemText })
+    new AppKitError('ABI_CODEC_FAILED', {
+      params: { problem: 'VALUE_COUNT_MISMATCH' },
+      problemText,
+    })
     // @ts-expect-error a family's error needs its problem's English text
     new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'NOT_A_BOOL' } })
   })

@@ -1,6 +1,5 @@
 import { BaseError } from './base-error.ts'
 import { errorCatalogue, fillTemplate } from './catalogue/index.ts'
-import { withProblemText } from './catalogue/problems/format-problem.ts'
 import type {
   ErrorCode,
   ErrorDescriptor,
@@ -53,7 +52,7 @@ export class AppKitError<Code extends ErrorCode = ErrorCode> extends BaseError {
       params?: MessageParams<Code>
       problemText?: string
     }
-    super(fillTemplate(errorCatalogue[code], withProblemText(params, problemText)), {
+    super(fillTemplate(errorCatalogue[code], params, problemText), {
       cause,
       details,
     })

@@ -1,6 +1,6 @@
 import { isCaipNetworkId, isChainNamespace } from '../caip/caip.ts'
 import { AppKitError } from '../errors/app-kit-error.ts'
-import { networkProblems } from '../errors/catalogue/problems/network-problems.ts'
+import * as networkProblems from '../errors/catalogue/problems/network-problems.ts'
 import type { ProblemParams } from '../errors/catalogue/types.ts'
 import type { CaipNetwork, RpcUrls } from './types.ts'
 
@@ -12,6 +12,7 @@ export class InvalidNetworkError extends AppKitError<'INVALID_NETWORK'> {
   override name = 'InvalidNetworkError'
 
   constructor(params: InvalidNetworkErrorParameters) {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the checks throw every problem
     super('INVALID_NETWORK', { params, problemText: networkProblems[params.problem] })
   }
 }

@@ -1,6 +1,5 @@
 import { fillTemplate } from './fill-template.ts'
 import { notices } from './notices.ts'
-import { withProblemText } from './problems/format-problem.ts'
 import { productErrors } from './product-errors.ts'
 import { specErrors } from './spec-errors.ts'
 import type { ErrorCode, MessageCode, MessageDescriptor } from './types.ts'
@@ -38,17 +37,18 @@ export function formatEnglishMessage(
   problemTexts?: Readonly<Record<string, string>>,
 ): string {
   const problem = (descriptor.params as Readonly<Record<string, unknown>> | undefined)?.problem
-  const problemText = typeof problem === 'string' ? problemTexts?.[problem] : undefined
+  const known = typeof problem === 'string' && problemTexts && Object.hasOwn(problemTexts, problem)
   return fillTemplate(
     englishMessages[descriptor.code],
-    withProblemText(descriptor.params, problemText),
+    descriptor.params,
+    known ? problemTexts[problem] : undefined,
   )
 }
 
 export { fillTemplate, placeholdersOf } from './fill-template.ts'
-export { abiProblems } from './problems/abi-problems.ts'
+export * as abiProblems from './problems/abi-problems.ts'
 export { isProblemFamilyCode, loadEnglishProblems } from './problems/load-english-problems.ts'
-export { networkProblems } from './problems/network-problems.ts'
+export * as networkProblems from './problems/network-problems.ts'
 export type {
   ErrorCode,
   ErrorDescriptor,

@@ -1,6 +1,6 @@
 import type { notices } from './notices.ts'
-import type { abiProblems } from './problems/abi-problems.ts'
-import type { networkProblems } from './problems/network-problems.ts'
+import type * as abiProblems from './problems/abi-problems.ts'
+import type * as networkProblems from './problems/network-problems.ts'
 import type { productErrors } from './product-errors.ts'
 import type { specErrors } from './spec-errors.ts'
 import type { walletErrors } from './wallet-errors.ts'

@@ -17,7 +17,7 @@ export type ProblemTextOf = (code: string, problem: string) => string | undefine
 /**
  * A `translateMessage(descriptor)` over one language's messages, plurals chosen by
  * `numberLocale`'s rules; English fills any gap. A family's `{problem}` (a problem code) reads
- * `problemTextOf`'s text, and the code until that text is there.
+ * `problemTextOf`'s text, and shows the code until that text is there.
  */
 export function createMessageTranslator(
   messages: MessageCatalogue,
@@ -25,14 +25,12 @@ export function createMessageTranslator(
   problemTextOf?: ProblemTextOf,
 ): TranslateMessage {
   return ({ code, params }) => {
-    const problem = (params as Readonly<Record<string, unknown>> | undefined)?.problem
-    const text = typeof problem === 'string' ? problemTextOf?.(code, problem) : undefined
+    const problem = (params as { problem?: unknown } | undefined)?.problem
     return formatMessage(
       messages[code] ?? englishMessages[code] ?? code,
-      text === undefined
-        ? params
-        : { ...params, problem: formatMessage(text, params, numberLocale) },
+      params,
       numberLocale,
+      typeof problem === 'string' ? problemTextOf?.(code, problem) : undefined,
     )
   }
 }

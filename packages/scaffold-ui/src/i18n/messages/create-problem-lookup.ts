@@ -5,13 +5,13 @@ let texts: typeof import('./problem-texts.ts') | undefined
 
 /**
  * The `problemTextOf` of one language: a text already loaded, or `undefined` after starting its
- * load (the problem texts and their loaders are a chunk of their own); `onLoaded` runs when new
- * texts arrived, so the language renders again with them.
+ * load (the texts and their loaders are a chunk of their own); `onLoaded` runs when new texts
+ * arrived, so the language renders again with them.
  */
 export function createProblemLookup(locale: Locale, onLoaded: () => void): ProblemTextOf {
   return (code, problem) => {
     const text = texts?.problemTextOf(locale, code, problem)
-    if (text === undefined) {
+    if (text === undefined)
       import('./problem-texts.ts')
         .then((module) => {
           texts = module
@@ -21,7 +21,6 @@ export function createProblemLookup(locale: Locale, onLoaded: () => void): Probl
           (arrived) => arrived && onLoaded(),
           () => {},
         )
-    }
     return text
   }
 }

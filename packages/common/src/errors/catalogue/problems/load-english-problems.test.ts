@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue, formatEnglishMessage } from '../index.ts'
 import { placeholdersOf } from '../fill-template.ts'
-import { abiProblems } from './abi-problems.ts'
+import { errorCatalogue, formatEnglishMessage } from '../index.ts'
+import * as abiProblems from './abi-problems.ts'
 import { isProblemFamilyCode, loadEnglishProblems } from './load-english-problems.ts'
-import { networkProblems } from './network-problems.ts'
+import * as networkProblems from './network-problems.ts'
 
 const families = { ABI_CODEC_FAILED: abiProblems, INVALID_NETWORK: networkProblems } as const
 
@@ -17,7 +17,7 @@ describe('problem families', () => {
     expect(isProblemFamilyCode('toString')).toBe(false)
   })
 
-  it("gives only entries with a {problem} a family, and no problem text a {problem} of its own", () => {
+  it('gives only entries with a {problem} a family, and no problem text a {problem} of its own', () => {
     const withProblem = Object.entries(errorCatalogue)
       .filter(([, text]) => placeholdersOf(text).includes('problem'))
       .map(([code]) => code)
