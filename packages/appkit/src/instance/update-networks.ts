@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@openappkit/common/caip'
-import { AppKitError, networkProblems } from '@openappkit/common/errors'
+import { AppKitError } from '@openappkit/common/errors'
 import { type CaipNetwork, withCustomRpcUrls } from '@openappkit/common/networks'
 import { type AppKitCore, switchNetwork } from '@openappkit/controllers'
 import { setChainNetwork } from '@openappkit/controllers/internal'
@@ -42,8 +42,7 @@ export function addNetwork(
   const adapter = adapterOf(core, namespace)
   if (network.chainNamespace !== namespace) {
     throw new AppKitError('INVALID_NETWORK', {
-      params: { problem: 'NOT_OF_NAMESPACE', caipNetworkId: network.caipNetworkId, namespace },
-      problemText: networkProblems.NOT_OF_NAMESPACE,
+      params: { problem: `${network.caipNetworkId} is not a ${namespace} network` },
     })
   }
   const known = core.state.options.networks

@@ -25,7 +25,6 @@ export {
   type MessageDescriptor,
   type MessageParams,
   type NoticeCode,
-  networkProblems,
   noticeCatalogue,
   type PlaceholdersOf,
   type ProblemCode,

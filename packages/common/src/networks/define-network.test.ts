@@ -47,20 +47,6 @@ describe('defineNetwork', () => {
     )
   })
 
-  it('keeps the problem by code, so the modal translates it', () => {
-    const error = (() => {
-      try {
-        defineNetwork(withHttp('not a url'))
-      } catch (caught) {
-        return caught as InvalidNetworkError
-      }
-    })()
-    expect(error?.toDescriptor()).toEqual({
-      code: 'INVALID_NETWORK',
-      params: { problem: 'RPC_URL_NOT_ABSOLUTE', network: 'Ethereum', value: 'not a url' },
-    })
-  })
-
   it.each(['ws://127.0.0.1:8545', 'wss://rpc.example.com', 'javascript:alert(1)', 'file:///etc'])(
     'rejects %s in the http list',
     (url) => {

@@ -2,17 +2,14 @@ import { isAddress } from '../validation/address.ts'
 import { assertNetworkFields, InvalidNetworkError } from './network-fields.ts'
 import type { CaipNetwork } from './types.ts'
 
-export { InvalidNetworkError, type InvalidNetworkErrorParameters } from './network-fields.ts'
+export { InvalidNetworkError } from './network-fields.ts'
 
 function assertContracts(network: CaipNetwork): void {
   for (const [key, contract] of Object.entries(network.contracts ?? {})) {
     if (contract !== undefined && !isAddress(contract.address)) {
-      throw new InvalidNetworkError({
-        problem: 'INVALID_CONTRACT_ADDRESS',
-        contract: key,
-        network: network.name,
-        value: String(contract.address),
-      })
+      throw new InvalidNetworkError(
+        `Invalid contract address ${key} for network ${network.name}: ${String(contract.address)} (expected 0x and 40 hex characters with a valid checksum)`,
+      )
     }
   }
 }

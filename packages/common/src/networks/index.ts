@@ -13,11 +13,7 @@ export {
   rpcUrlOf,
   toCustomRpcUrls,
 } from './custom-rpc-urls.ts'
-export {
-  defineNetwork,
-  InvalidNetworkError,
-  type InvalidNetworkErrorParameters,
-} from './define-network.ts'
+export { defineNetwork, InvalidNetworkError } from './define-network.ts'
 export {
   arbitrum,
   aurora,

@@ -45,7 +45,9 @@ export function defineLocalEvmNetwork(parameters: DefineLocalEvmNetworkParameter
   const name = parameters.name ?? DEFAULT_EVM_NAMES[chainId] ?? `Devnet EVM ${chainId}`
   const rpcUrl = parameters.rpcUrl ?? DEFAULT_EVM_RPC_URLS[chainId]
   if (rpcUrl === undefined) {
-    throw new InvalidNetworkError({ problem: 'NO_DEFAULT_RPC_URL', network: name, chainId })
+    throw new InvalidNetworkError(
+      `Invalid RPC URLs for network ${name}: no RPC URL given and chain ${chainId} has no default`,
+    )
   }
   return defineNetwork({
     id: chainId,

@@ -36,7 +36,7 @@ export type LocaleCatalogues = {
 
 /**
  * One language's texts of every family's problem codes (`locales/<locale>/problems.ts`, a chunk
- * of its own): the `{problem}` of `ABI_CODEC_FAILED`, `INVALID_NETWORK`...
+ * of its own): the `{problem}` of `ABI_CODEC_FAILED`...
  */
 export type ProblemCatalogue = {
   readonly [Code in ProblemFamilyCode]: { readonly [Problem in ProblemCode<Code>]: string }

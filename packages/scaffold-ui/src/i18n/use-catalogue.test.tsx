@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { problems as itProblems } from './locales/it/problems.ts'
 import { useCatalogue } from './use-catalogue.ts'
 
-const noSymbol = {
-  code: 'INVALID_NETWORK',
-  params: { problem: 'SYMBOL_EMPTY', network: 'Devnet' },
+const notHex = {
+  code: 'ABI_CODEC_FAILED',
+  params: { problem: 'NOT_HEX_BYTES', type: 'bytes32' },
 } as const
 
 describe('useCatalogue', () => {
@@ -13,20 +13,20 @@ describe('useCatalogue', () => {
     const { result } = renderHook(() => useCatalogue('it'))
     await waitFor(() => expect(result.current?.locale).toBe('it'))
     const before = result.current
-    expect(before?.translateMessage(noSymbol)).toBe('Definizione di rete non valida: SYMBOL_EMPTY')
+    expect(before?.translateMessage(notHex)).toBe('Errore di codifica ABI: NOT_HEX_BYTES')
     await waitFor(() => expect(result.current).not.toBe(before))
-    expect(result.current?.translateMessage(noSymbol)).toBe(
-      `Definizione di rete non valida: ${itProblems.INVALID_NETWORK.SYMBOL_EMPTY.replace('{network}', 'Devnet')}`,
+    expect(result.current?.translateMessage(notHex)).toBe(
+      `Errore di codifica ABI: ${itProblems.ABI_CODEC_FAILED.NOT_HEX_BYTES.replace('{type}', 'bytes32')}`,
     )
   })
 
   it('speaks English at once, its problem texts from common', async () => {
     const { result } = renderHook(() => useCatalogue(undefined))
     expect(result.current?.locale).toBe('en')
-    result.current?.translateMessage(noSymbol)
+    result.current?.translateMessage(notHex)
     await waitFor(() =>
-      expect(result.current?.translateMessage(noSymbol)).toBe(
-        'Invalid network definition: Invalid native currency symbol for network Devnet: the symbol is empty',
+      expect(result.current?.translateMessage(notHex)).toBe(
+        'ABI codec error: Invalid bytes32: expected 0x-prefixed hex bytes',
       ),
     )
   })

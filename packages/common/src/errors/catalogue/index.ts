@@ -46,9 +46,8 @@ export function formatEnglishMessage(
 }
 
 export { fillTemplate, placeholdersOf } from './fill-template.ts'
-export * as abiProblems from './problems/abi-problems.ts'
+export { abiProblems } from './problems/abi-problems.ts'
 export { isProblemFamilyCode, loadEnglishProblems } from './problems/load-english-problems.ts'
-export * as networkProblems from './problems/network-problems.ts'
 export type {
   ErrorCode,
   ErrorDescriptor,

@@ -1,6 +1,5 @@
 import type { notices } from './notices.ts'
-import type * as abiProblems from './problems/abi-problems.ts'
-import type * as networkProblems from './problems/network-problems.ts'
+import type { abiProblems } from './problems/abi-problems.ts'
 import type { productErrors } from './product-errors.ts'
 import type { specErrors } from './spec-errors.ts'
 import type { walletErrors } from './wallet-errors.ts'
@@ -26,7 +25,6 @@ export type PlaceholdersOf<Template extends string> =
  */
 export type ProblemFamilies = {
   ABI_CODEC_FAILED: typeof abiProblems
-  INVALID_NETWORK: typeof networkProblems
 }
 
 /** An entry whose `{problem}` is a problem code. */

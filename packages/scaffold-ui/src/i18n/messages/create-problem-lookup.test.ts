@@ -6,9 +6,11 @@ describe('createProblemLookup', () => {
   it('starts the load on a miss and tells once the texts arrived', async () => {
     const onLoaded = vi.fn()
     const lookup = createProblemLookup('es', onLoaded)
-    expect(lookup('INVALID_NETWORK', 'SYMBOL_EMPTY')).toBeUndefined()
+    expect(lookup('ABI_CODEC_FAILED', 'NOT_A_STRING')).toBeUndefined()
     await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1))
-    expect(lookup('INVALID_NETWORK', 'SYMBOL_EMPTY')).toBe(esProblems.INVALID_NETWORK.SYMBOL_EMPTY)
+    expect(lookup('ABI_CODEC_FAILED', 'NOT_A_STRING')).toBe(
+      esProblems.ABI_CODEC_FAILED.NOT_A_STRING,
+    )
   })
 
   it('never tells for a code without a family, so a render does not loop', async () => {

@@ -10,7 +10,6 @@ describe('problem texts', () => {
     expect(problemTextOf('de', 'ABI_CODEC_FAILED', 'NOT_A_BOOL')).toBe(
       deProblems.ABI_CODEC_FAILED.NOT_A_BOOL,
     )
-    expect(problemTextOf('de', 'INVALID_NETWORK', 'SYMBOL_EMPTY')).toBeUndefined()
     expect(problemTextOf('fr', 'ABI_CODEC_FAILED', 'NOT_A_BOOL')).toBeUndefined()
     expect(await loadProblemTexts('de', 'ABI_CODEC_FAILED')).toBe(false)
   })

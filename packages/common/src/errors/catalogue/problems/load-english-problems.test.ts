@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { placeholdersOf } from '../fill-template.ts'
 import { errorCatalogue, formatEnglishMessage } from '../index.ts'
-import * as abiProblems from './abi-problems.ts'
+import { abiProblems } from './abi-problems.ts'
 import { isProblemFamilyCode, loadEnglishProblems } from './load-english-problems.ts'
-import * as networkProblems from './network-problems.ts'
 
-const families = { ABI_CODEC_FAILED: abiProblems, INVALID_NETWORK: networkProblems } as const
+const families = { ABI_CODEC_FAILED: abiProblems } as const
 
 describe('problem families', () => {
   it('loads each family its own English texts', async () => {
@@ -23,6 +22,7 @@ describe('problem families', () => {
       .map(([code]) => code)
     expect(withProblem.filter((code) => !isProblemFamilyCode(code))).toEqual([
       'INVALID_OPTION',
+      'INVALID_NETWORK',
       'WALLET_FRAME_INVALID_REQUEST',
       'INVALID_NAME',
       'SIWX_MESSAGE_MALFORMED',
@@ -33,12 +33,12 @@ describe('problem families', () => {
 
   it("formats a family's English message with its texts, and with the code without them", async () => {
     const descriptor = {
-      code: 'INVALID_NETWORK',
-      params: { problem: 'SYMBOL_EMPTY', network: 'Devnet' },
+      code: 'ABI_CODEC_FAILED',
+      params: { problem: 'NOT_HEX_BYTES', type: 'bytes32' },
     } as const
-    expect(formatEnglishMessage(descriptor, await loadEnglishProblems('INVALID_NETWORK'))).toBe(
-      'Invalid network definition: Invalid native currency symbol for network Devnet: the symbol is empty',
+    expect(formatEnglishMessage(descriptor, await loadEnglishProblems('ABI_CODEC_FAILED'))).toBe(
+      'ABI codec error: Invalid bytes32: expected 0x-prefixed hex bytes',
     )
-    expect(formatEnglishMessage(descriptor)).toBe('Invalid network definition: SYMBOL_EMPTY')
+    expect(formatEnglishMessage(descriptor)).toBe('ABI codec error: NOT_HEX_BYTES')
   })
 })

@@ -2,8 +2,7 @@ import type { ProblemFamilies, ProblemFamilyCode } from '../types.ts'
 
 /** Each family's English problem texts, a chunk of its own (docs/project/architecture.md §6b). */
 const loaders: { readonly [Code in ProblemFamilyCode]: () => Promise<ProblemFamilies[Code]> } = {
-  ABI_CODEC_FAILED: () => import('./abi-problems.ts'),
-  INVALID_NETWORK: () => import('./network-problems.ts'),
+  ABI_CODEC_FAILED: () => import('./abi-problems.ts').then((module) => module.abiProblems),
 }
 
 /** Whether `code`'s `{problem}` is a problem code of its own family. */

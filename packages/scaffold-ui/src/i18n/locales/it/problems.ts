@@ -19,47 +19,4 @@ export const problems: ProblemCatalogue = {
     NOT_UTF8: 'Stringa non valida: UTF-8 non valido',
     UNKNOWN_FUNCTION: 'nessuna funzione {method}',
   },
-  INVALID_NETWORK: {
-    NAME_EMPTY: 'Rete {caipNetworkId} non valida: il nome è vuoto',
-    UNKNOWN_NAMESPACE:
-      'chainNamespace non valido per la rete {network}: {value} (atteso eip155, solana, bip122 o polkadot)',
-    MALFORMED_CAIP_NETWORK_ID:
-      'caipNetworkId non valido per la rete {network}: {value} (atteso un id CAIP-2 "namespace:reference")',
-    NAMESPACE_MISMATCH:
-      'caipNetworkId non valido per la rete {network}: {value} (il suo namespace non corrisponde a chainNamespace {namespace})',
-    EIP155_ID_NOT_POSITIVE:
-      'id non valido per la rete {network}: {value} (un id eip155 è un intero positivo)',
-    ID_REFERENCE_MISMATCH:
-      'id non valido per la rete {network}: {value} (caipNetworkId {caipNetworkId} si aspetta l’id {reference})',
-    DECIMALS_OUT_OF_RANGE:
-      'Decimali della valuta nativa non validi per la rete {network}: {value} (è richiesto un intero da 0 a 255)',
-    SYMBOL_EMPTY:
-      'Simbolo della valuta nativa non valido per la rete {network}: il simbolo è vuoto',
-    DEFAULT_RPC_URLS_MISSING: 'URL RPC non validi per la rete {network}: manca rpcUrls.default',
-    RPC_URLS_EMPTY:
-      'URL RPC non validi per la rete {network}: rpcUrls.{key}.http è vuoto (è richiesto almeno un URL http o https)',
-    NO_DEFAULT_RPC_URL:
-      'URL RPC non validi per la rete {network}: nessun URL RPC indicato e la chain {chainId} non ne ha uno predefinito',
-    RPC_URL_NOT_ABSOLUTE:
-      'URL RPC non valido per la rete {network}: {value} (non è un URL assoluto; sono accettati solo http e https)',
-    RPC_URL_NOT_HTTP:
-      'URL RPC non valido per la rete {network}: {value} (sono accettati solo http e https)',
-    WEBSOCKET_URL_NOT_ABSOLUTE:
-      'URL RPC websocket non valido per la rete {network}: {value} (non è un URL assoluto; sono accettati solo ws e wss)',
-    WEBSOCKET_URL_NOT_WS:
-      'URL RPC websocket non valido per la rete {network}: {value} (sono accettati solo ws e wss)',
-    EXPLORER_URL_NOT_ABSOLUTE:
-      'URL del block explorer non valido per la rete {network}: {value} (non è un URL assoluto; sono accettati solo http e https)',
-    EXPLORER_URL_NOT_HTTP:
-      'URL del block explorer non valido per la rete {network}: {value} (sono accettati solo http e https)',
-    EXPLORER_API_URL_NOT_ABSOLUTE:
-      'URL dell’API del block explorer non valido per la rete {network}: {value} (non è un URL assoluto; sono accettati solo http e https)',
-    EXPLORER_API_URL_NOT_HTTP:
-      'URL dell’API del block explorer non valido per la rete {network}: {value} (sono accettati solo http e https)',
-    TESTNET_NOT_BOOLEAN:
-      'Flag testnet non valido per la rete {network}: {value} (è richiesto un booleano)',
-    INVALID_CONTRACT_ADDRESS:
-      'Indirizzo del contratto {contract} non valido per la rete {network}: {value} (attesi 0x e 40 caratteri esadecimali con checksum valido)',
-    NOT_OF_NAMESPACE: '{caipNetworkId} non è una rete {namespace}',
-  },
 }
