@@ -32,7 +32,7 @@ const FAMILIES: Readonly<Record<ProblemFamilyCode, Readonly<Record<string, strin
   ABI_CODEC_FAILED: abiProblems,
 }
 
-function escape(text: string): string {
+function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|')
 }
 
@@ -48,7 +48,7 @@ function familyLines(code: ProblemFamilyCode): string[] {
     '| --- | --- | --- |',
     ...Object.entries(FAMILIES[code]).map(([problem, text]) => {
       const params = placeholdersOf(text).map((name) => `\`${name}\``)
-      return `| \`${problem}\` | ${escape(text)} | ${params.join(', ')} |`
+      return `| \`${problem}\` | ${escapeCell(text)} | ${params.join(', ')} |`
     }),
   ]
 }
@@ -56,7 +56,7 @@ function familyLines(code: ProblemFamilyCode): string[] {
 function row(code: ErrorCode): string {
   const anchor = errorDocsPath(code).split('#')[1]
   const params = placeholdersOf(errorCatalogue[code])
-  const text = escape(errorCatalogue[code])
+  const text = escapeCell(errorCatalogue[code])
   return `| <a id="${anchor}"></a>\`${code}\` | ${text} | ${params.map((name) => `\`${name}\``).join(', ')} |`
 }
 

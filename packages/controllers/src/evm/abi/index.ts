@@ -1,4 +1,4 @@
-export { AbiCodecError, type AbiCodecErrorParameters } from './abi-error.ts'
+export { AbiCodecError } from './abi-error.ts'
 export { decodeAbiParameters } from './decode-abi-parameters.ts'
 export { decodeFunctionResult } from './decode-function-result.ts'
 export { encodeAbiParameters, isDynamicAbiType } from './encode-abi-parameters.ts'
