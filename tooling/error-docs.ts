@@ -2,9 +2,11 @@ import { productErrors } from '../packages/common/src/errors/catalogue/product-e
 import { specErrors } from '../packages/common/src/errors/catalogue/spec-errors.ts'
 import { walletErrors } from '../packages/common/src/errors/catalogue/wallet-errors.ts'
 import {
+  abiProblems,
   type ErrorCode,
   errorCatalogue,
   errorDocsPath,
+  type ProblemFamilyCode,
   placeholdersOf,
 } from '../packages/common/src/errors/index.ts'
 
@@ -25,10 +27,36 @@ const SECTIONS: ReadonlyArray<readonly [string, string, Readonly<Record<string, 
   ['OpenAppKit errors', 'Ours, where the behaviour gives no wording.', productErrors],
 ]
 
+/** Each entry whose `{problem}` is a code of its family, and that family's English texts. */
+const FAMILIES: Readonly<Record<ProblemFamilyCode, Readonly<Record<string, string>>>> = {
+  ABI_CODEC_FAILED: abiProblems,
+}
+
+function escapeCell(text: string): string {
+  return text.replaceAll('|', '\\|')
+}
+
+function familyLines(code: ProblemFamilyCode): string[] {
+  const anchor = errorDocsPath(code).split('#')[1]
+  return [
+    '',
+    `### \`${code}\``,
+    '',
+    `The \`problem\` of [\`${code}\`](#${anchor}); its other params fill the problem's text.`,
+    '',
+    '| problem | English text | params |',
+    '| --- | --- | --- |',
+    ...Object.entries(FAMILIES[code]).map(([problem, text]) => {
+      const params = placeholdersOf(text).map((name) => `\`${name}\``)
+      return `| \`${problem}\` | ${escapeCell(text)} | ${params.join(', ')} |`
+    }),
+  ]
+}
+
 function row(code: ErrorCode): string {
   const anchor = errorDocsPath(code).split('#')[1]
   const params = placeholdersOf(errorCatalogue[code])
-  const text = errorCatalogue[code].replaceAll('|', '\\|')
+  const text = escapeCell(errorCatalogue[code])
   return `| <a id="${anchor}"></a>\`${code}\` | ${text} | ${params.map((name) => `\`${name}\``).join(', ')} |`
 }
 
@@ -55,5 +83,14 @@ export function renderErrorDocs(): string {
     )
     for (const code of Object.keys(entries) as ErrorCode[]) lines.push(row(code))
   }
+  lines.push(
+    '',
+    '## Problem codes',
+    '',
+    "Where a developer's mistake has many shapes, one entry takes a `problem` code of its own",
+    'family instead of free text, so the modal translates it too (its texts load only when',
+    'such an error is shown).',
+  )
+  for (const code of Object.keys(FAMILIES) as ProblemFamilyCode[]) lines.push(...familyLines(code))
   return `${lines.join('\n')}\n`
 }

@@ -4,7 +4,7 @@ import type {
   EvmTransactionRequest,
   EvmWallet,
 } from '@openappkit/adapter-eip1193'
-import { AppKitError } from '@openappkit/common/errors'
+import { AppKitError, abiProblems } from '@openappkit/common/errors'
 import { Contract, type ContractInterface, providers } from 'ethers'
 
 const quantity = (value: bigint) => `0x${value.toString(16)}`
@@ -71,7 +71,10 @@ export function createEthers5Library(): EvmLibrary {
         | ((...values: unknown[]) => Promise<{ hash: string }>)
         | undefined
       if (typeof call !== 'function') {
-        throw new AppKitError('ABI_CODEC_FAILED', { params: { problem: `no function ${method}` } })
+        throw new AppKitError('ABI_CODEC_FAILED', {
+          params: { problem: 'UNKNOWN_FUNCTION', method },
+          problemText: abiProblems.UNKNOWN_FUNCTION,
+        })
       }
       return (await call(...(toEthers5Value([...args]) as unknown[]))).hash
     },

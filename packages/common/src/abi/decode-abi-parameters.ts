@@ -11,13 +11,14 @@ type Reader = { data: string }
 
 function readWord(reader: Reader, position: number): string {
   const word = reader.data.slice(position, position + WORD_CHARS)
-  if (word.length !== WORD_CHARS) throw new AbiCodecError('ABI data too short')
+  if (word.length !== WORD_CHARS) throw new AbiCodecError({ problem: 'DATA_TOO_SHORT' })
   return word
 }
 
 function readSize(reader: Reader, position: number): number {
   const value = BigInt(`0x${readWord(reader, position)}`)
-  if (value > BigInt(MAX_REASONABLE_LENGTH)) throw new AbiCodecError('ABI length out of range')
+  if (value > BigInt(MAX_REASONABLE_LENGTH))
+    throw new AbiCodecError({ problem: 'LENGTH_OUT_OF_RANGE' })
   return Number(value)
 }
 
@@ -25,7 +26,7 @@ function readBytesBody(reader: Reader, position: number): string {
   const length = readSize(reader, position) * 2
   const start = position + WORD_CHARS
   const body = reader.data.slice(start, start + length)
-  if (body.length !== length) throw new AbiCodecError('ABI data too short')
+  if (body.length !== length) throw new AbiCodecError({ problem: 'DATA_TOO_SHORT' })
   return body
 }
 
@@ -57,7 +58,7 @@ function decodeAt(reader: Reader, type: AbiType, position: number): unknown {
     const start = position + WORD_CHARS
     // Every element takes at least one word, so a longer count is malformed data.
     if (length * WORD_CHARS > reader.data.length - start)
-      throw new AbiCodecError('ABI data too short')
+      throw new AbiCodecError({ problem: 'DATA_TOO_SHORT' })
     return decodeSequence(reader, Array(length).fill(type.array), start)
   }
   return decodeSequence(reader, type.tuple, position)
@@ -86,7 +87,7 @@ function decodeSequence(reader: Reader, types: readonly AbiType[], start: number
  */
 export function decodeAbiParameters(types: readonly AbiType[], data: Hex | string): unknown[] {
   if (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data)) {
-    throw new AbiCodecError('Invalid ABI data: expected 0x-prefixed hex bytes')
+    throw new AbiCodecError({ problem: 'DATA_NOT_HEX' })
   }
   return decodeSequence({ data: data.slice(2).toLowerCase() }, types, 0)
 }

@@ -24,14 +24,14 @@ function staticSize(type: AbiType): number {
 function uintWord(value: bigint | number): string {
   const number = BigInt(value)
   if (number < 0n || number > MAX_UINT256) {
-    throw new AbiCodecError(`Value out of uint256 range: ${number}`)
+    throw new AbiCodecError({ problem: 'UINT256_OUT_OF_RANGE', value: String(number) })
   }
   return number.toString(16).padStart(WORD_CHARS, '0')
 }
 
 function hexBody(value: unknown, label: string): string {
   if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value)) {
-    throw new AbiCodecError(`Invalid ${label}: expected 0x-prefixed hex bytes`)
+    throw new AbiCodecError({ problem: 'NOT_HEX_BYTES', type: label })
   }
   return value.slice(2).toLowerCase()
 }
@@ -46,7 +46,7 @@ function encodeBytesBody(body: string): string {
 }
 
 function asList(value: unknown, label: string): readonly unknown[] {
-  if (!Array.isArray(value)) throw new AbiCodecError(`Invalid ${label}: expected an array`)
+  if (!Array.isArray(value)) throw new AbiCodecError({ problem: 'NOT_AN_ARRAY', type: label })
   return value
 }
 
@@ -54,24 +54,24 @@ function encodeSingle(type: AbiType, value: unknown): string {
   switch (type) {
     case 'address':
       if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) {
-        throw new AbiCodecError(`Invalid address: ${String(value)}`)
+        throw new AbiCodecError({ problem: 'INVALID_ADDRESS', value: String(value) })
       }
       return value.slice(2).toLowerCase().padStart(WORD_CHARS, '0')
     case 'bool':
-      if (typeof value !== 'boolean') throw new AbiCodecError('Invalid bool')
+      if (typeof value !== 'boolean') throw new AbiCodecError({ problem: 'NOT_A_BOOL' })
       return uintWord(value ? 1 : 0)
     case 'uint256':
-      if (typeof value !== 'bigint') throw new AbiCodecError('Invalid uint256: expected a bigint')
+      if (typeof value !== 'bigint') throw new AbiCodecError({ problem: 'NOT_A_BIGINT' })
       return uintWord(value)
     case 'bytes32': {
       const body = hexBody(value, 'bytes32')
-      if (body.length > WORD_CHARS) throw new AbiCodecError('Invalid bytes32: longer than 32 bytes')
+      if (body.length > WORD_CHARS) throw new AbiCodecError({ problem: 'BYTES32_TOO_LONG' })
       return body.padEnd(WORD_CHARS, '0')
     }
     case 'bytes':
       return encodeBytesBody(hexBody(value, 'bytes'))
     case 'string':
-      if (typeof value !== 'string') throw new AbiCodecError('Invalid string')
+      if (typeof value !== 'string') throw new AbiCodecError({ problem: 'NOT_A_STRING' })
       return encodeBytesBody(utf8ToHex(value))
   }
   if ('array' in type) {
@@ -83,7 +83,11 @@ function encodeSingle(type: AbiType, value: unknown): string {
 
 function encodeSequence(types: readonly AbiType[], values: readonly unknown[]): string {
   if (types.length !== values.length) {
-    throw new AbiCodecError(`Expected ${types.length} values, got ${values.length}`)
+    throw new AbiCodecError({
+      problem: 'VALUE_COUNT_MISMATCH',
+      expected: types.length,
+      received: values.length,
+    })
   }
   const headSize = types.reduce(
     (size, type) => size + (isDynamicAbiType(type) ? WORD_CHARS : staticSize(type)),

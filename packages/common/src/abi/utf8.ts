@@ -9,7 +9,7 @@ export function utf8ToHex(text: string): string {
   try {
     encoded = encodeURIComponent(text)
   } catch (error) {
-    throw new AbiCodecError('Invalid string: not valid Unicode', { cause: error })
+    throw new AbiCodecError({ problem: 'NOT_UNICODE' }, { cause: error })
   }
   let hex = ''
   for (let index = 0; index < encoded.length; index++) {
@@ -28,6 +28,6 @@ export function hexToUtf8(hex: string): string {
   try {
     return decodeURIComponent(hex.replace(/(..)/g, '%$1'))
   } catch (error) {
-    throw new AbiCodecError('Invalid string: not valid UTF-8', { cause: error })
+    throw new AbiCodecError({ problem: 'NOT_UTF8' }, { cause: error })
   }
 }

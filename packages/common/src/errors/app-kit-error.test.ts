@@ -22,6 +22,32 @@ describe('AppKitError', () => {
     expect(error.toDescriptor()).toEqual({ code: 'CONNECTION_REJECTED' })
   })
 
+  it("reads a family's problem text in its message and keeps the problem's code in params", () => {
+    const error = new AppKitError('ABI_CODEC_FAILED', {
+      params: { problem: 'VALUE_COUNT_MISMATCH', expected: 2, received: 3 },
+      problemText: 'Expected {expected} values, got {received}',
+    })
+    expect(error.message).toBe('ABI codec error: Expected 2 values, got 3')
+    expect(error.toDescriptor()).toEqual({
+      code: 'ABI_CODEC_FAILED',
+      params: { problem: 'VALUE_COUNT_MISMATCH', expected: 2, received: 3 },
+    })
+  })
+
+  it("types a family's params as one of its problems, with that problem's values", () => {
+    const problemText = ''
+    new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'NOT_A_BOOL' }, problemText })
+    // @ts-expect-error not a problem of the ABI family
+    new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'ABI data too short' }, problemText })
+    // @ts-expect-error VALUE_COUNT_MISMATCH needs { expected, received }
+    new AppKitError('ABI_CODEC_FAILED', {
+      params: { problem: 'VALUE_COUNT_MISMATCH' },
+      problemText,
+    })
+    // @ts-expect-error a family's error needs its problem's English text
+    new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'NOT_A_BOOL' } })
+  })
+
   it('types params: required exactly when the message has placeholders', () => {
     expectTypeOf(new AppKitError('NETWORK_NOT_FOUND').code).toEqualTypeOf<'NETWORK_NOT_FOUND'>()
     // @ts-expect-error ERROR_REGISTERING_NAME needs { name }

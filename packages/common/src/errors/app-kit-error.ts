@@ -1,6 +1,13 @@
 import { BaseError } from './base-error.ts'
 import { errorCatalogue, fillTemplate } from './catalogue/index.ts'
-import type { ErrorCode, ErrorDescriptor, HasNoParams, MessageParams } from './catalogue/types.ts'
+import type {
+  ErrorCode,
+  ErrorDescriptor,
+  ErrorParams,
+  HasNoParams,
+  MessageParams,
+  ProblemFamilyCode,
+} from './catalogue/types.ts'
 
 /** Options every {@link AppKitError} takes. */
 export type AppKitErrorOptions = {
@@ -10,11 +17,17 @@ export type AppKitErrorOptions = {
   details?: string | undefined
 }
 
-/** The options of `Code`: `params` is required exactly when its message has placeholders. */
+/**
+ * The options of `Code`: `params` is required exactly when its message has placeholders; a
+ * family's error also takes `problemText`, the English text of its `params.problem` (from
+ * `abiProblems`...), so `message` reads it while only the thrower loads its family's texts.
+ */
 export type AppKitErrorParameters<Code extends ErrorCode> = Code extends ErrorCode
   ? HasNoParams<Code> extends true
     ? [options?: AppKitErrorOptions & { params?: undefined }]
-    : [options: AppKitErrorOptions & { params: MessageParams<Code> }]
+    : Code extends ProblemFamilyCode
+      ? [options: AppKitErrorOptions & { params: ErrorParams<Code>; problemText: string }]
+      : [options: AppKitErrorOptions & { params: ErrorParams<Code> }]
   : never
 
 /** Where the docs explain a code: `docs/errors.md#user-rejected-request`. */
@@ -35,12 +48,17 @@ export class AppKitError<Code extends ErrorCode = ErrorCode> extends BaseError {
   readonly docsPath: string
 
   constructor(code: Code, ...[options]: AppKitErrorParameters<Code>) {
-    const { params, cause, details } = (options ?? {}) as AppKitErrorOptions & {
+    const { params, cause, details, problemText } = (options ?? {}) as AppKitErrorOptions & {
       params?: MessageParams<Code>
+      problemText?: string
     }
-    super(fillTemplate(errorCatalogue[code], params), { cause, details })
+    super(fillTemplate(errorCatalogue[code], params, problemText), {
+      cause,
+      details,
+    })
     this.code = code
-    this.params = params
+    // A family's problem params are its entry's params, typed closer.
+    this.params = params as MessageParams<Code> | undefined
     this.docsPath = errorDocsPath(code)
   }
 

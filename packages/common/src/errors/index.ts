@@ -7,8 +7,10 @@ export {
 } from './app-kit-error.ts'
 export { BaseError, type BaseErrorParameters } from './base-error.ts'
 export {
+  abiProblems,
   type ErrorCode,
   type ErrorDescriptor,
+  type ErrorParams,
   englishMessages,
   errorCatalogue,
   fillTemplate,
@@ -16,6 +18,8 @@ export {
   type HasNoParams,
   isErrorCode,
   isMessageCode,
+  isProblemFamilyCode,
+  loadEnglishProblems,
   type MessageCatalogue,
   type MessageCode,
   type MessageDescriptor,
@@ -23,6 +27,11 @@ export {
   type NoticeCode,
   noticeCatalogue,
   type PlaceholdersOf,
+  type ProblemCode,
+  type ProblemFamilies,
+  type ProblemFamilyCode,
+  type ProblemParams,
+  type ProblemTexts,
   placeholdersOf,
 } from './catalogue/index.ts'
 export { decodeRevertReason } from './decode-revert-reason.ts'

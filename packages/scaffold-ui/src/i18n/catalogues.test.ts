@@ -1,4 +1,9 @@
-import { englishMessages, formatEnglishMessage } from '@openappkit/common/errors'
+import {
+  englishMessages,
+  formatEnglishMessage,
+  isProblemFamilyCode,
+  type ProblemFamilyCode,
+} from '@openappkit/common/errors'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { enElements } from './en-elements.ts'
@@ -7,12 +12,27 @@ import { enShell } from './en-shell.ts'
 import { placeholdersOfMessage, pluralBlocksOf } from './format-message.ts'
 import { loadLocaleCatalogues } from './load-catalogue.ts'
 import { LOCALES, type Locale, localeSettings } from './locale-settings.ts'
+import { fetchProblemTexts } from './messages/problem-texts.ts'
 import type { LocaleCatalogues } from './types.ts'
 
-type Part = keyof LocaleCatalogues
+/** The parts of a language; `problems` holds every family's problem texts (`CODE.PROBLEM`). */
+type Part = keyof LocaleCatalogues | 'problems'
 type Texts = Readonly<Record<string, string>>
 
-const PARTS: readonly Part[] = ['elements', 'shell', 'features', 'messages']
+const PARTS: readonly Part[] = ['elements', 'shell', 'features', 'messages', 'problems']
+
+const FAMILIES = Object.keys(englishMessages).filter(isProblemFamilyCode)
+
+/** Every family's problem texts in `locale`, keyed `ABI_CODEC_FAILED.DATA_TOO_SHORT`. */
+async function problemsOf(locale: Locale): Promise<Texts> {
+  const families = await Promise.all(
+    FAMILIES.map(async (code: ProblemFamilyCode) => {
+      const texts = await fetchProblemTexts(locale, code)
+      return Object.entries(texts).map(([problem, text]) => [`${code}.${problem}`, text] as const)
+    }),
+  )
+  return Object.fromEntries(families.flat())
+}
 
 /** English in the parts every other language is written in. */
 const english: Readonly<Record<Part, Texts>> = {
@@ -22,13 +42,20 @@ const english: Readonly<Record<Part, Texts>> = {
   ),
   features: enFeatures,
   messages: englishMessages,
+  problems: await problemsOf('en'),
 }
 
 const translated = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
 const catalogues: ReadonlyMap<Locale, Readonly<Record<Part, Texts>>> = new Map([
   ['en', english],
   ...(await Promise.all(
-    translated.map(async (locale) => [locale, await loadLocaleCatalogues(locale)] as const),
+    translated.map(
+      async (locale) =>
+        [
+          locale,
+          { ...(await loadLocaleCatalogues(locale)), problems: await problemsOf(locale) },
+        ] as const,
+    ),
   )),
 ])
 

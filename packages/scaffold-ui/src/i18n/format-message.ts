@@ -101,19 +101,21 @@ function chooseBranch(block: PluralBlock, value: string | number | undefined, lo
 
 /**
  * A message with its plural blocks resolved by `Intl.PluralRules` of `locale` and its
- * `{name}` placeholders filled; a message without plurals is only filled.
+ * `{name}` placeholders filled; a message without plurals is only filled. A family's
+ * `{problem}` reads `problemText` (a problem's text, placeholders only) when given.
  */
 export function formatMessage(
   template: string,
   params: Readonly<Record<string, string | number>> | undefined,
   locale: string,
+  problemText?: string,
 ): string {
-  if (!template.includes('plural,')) return fillTemplate(template, params)
+  if (!template.includes('plural,')) return fillTemplate(template, params, problemText)
   let chosen = ''
   let index = 0
   for (const block of pluralBlocksOf(template)) {
     chosen += template.slice(index, block.start) + chooseBranch(block, params?.[block.name], locale)
     index = block.end
   }
-  return fillTemplate(chosen + template.slice(index), params)
+  return fillTemplate(chosen + template.slice(index), params, problemText)
 }

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '@openappkit/common/errors'
+import type { MessageCatalogue, ProblemCode, ProblemFamilyCode } from '@openappkit/common/errors'
 import type { en } from './en.ts'
 import type { enElements } from './en-elements.ts'
 import type { enFeatures } from './en-features.ts'
@@ -32,6 +32,14 @@ export type LocaleCatalogues = {
   shell: ShellCatalogue
   features: FeaturesCatalogue
   messages: MessageCatalogue
+}
+
+/**
+ * One language's texts of every family's problem codes (`locales/<locale>/problems.ts`, a chunk
+ * of its own): the `{problem}` of `ABI_CODEC_FAILED`...
+ */
+export type ProblemCatalogue = {
+  readonly [Code in ProblemFamilyCode]: { readonly [Problem in ProblemCode<Code>]: string }
 }
 
 /**

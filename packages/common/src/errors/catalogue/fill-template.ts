@@ -1,13 +1,21 @@
 const placeholder = /\{(\w+)\}/g
 
-/** Fills `{name}` placeholders from `params`; unknown ones stay as written. */
+/**
+ * Fills `{name}` placeholders from `params`; unknown ones stay as written. A family's
+ * `{problem}` (a problem code) reads `problemText`, its text, filled from the same params.
+ */
 export function fillTemplate(
   template: string,
   params: Readonly<Record<string, string | number>> | undefined,
+  problemText?: string,
 ): string {
   if (!params) return template
   return template.replace(placeholder, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
+    name === 'problem' && problemText !== undefined
+      ? fillTemplate(problemText, params)
+      : Object.hasOwn(params, name)
+        ? String(params[name])
+        : match,
   )
 }
 

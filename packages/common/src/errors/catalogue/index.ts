@@ -28,15 +28,30 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(englishMessages, value)
 }
 
-/** The English text of a message, its placeholders filled. */
-export function formatEnglishMessage(descriptor: MessageDescriptor): string {
-  return fillTemplate(englishMessages[descriptor.code], descriptor.params)
+/**
+ * The English text of a message, its placeholders filled; a family's `{problem}` reads
+ * `problemTexts`' text of its code when given (`loadEnglishProblems`), the code otherwise.
+ */
+export function formatEnglishMessage(
+  descriptor: MessageDescriptor,
+  problemTexts?: Readonly<Record<string, string>>,
+): string {
+  const problem = (descriptor.params as Readonly<Record<string, unknown>> | undefined)?.problem
+  const known = typeof problem === 'string' && problemTexts && Object.hasOwn(problemTexts, problem)
+  return fillTemplate(
+    englishMessages[descriptor.code],
+    descriptor.params,
+    known ? problemTexts[problem] : undefined,
+  )
 }
 
 export { fillTemplate, placeholdersOf } from './fill-template.ts'
+export { abiProblems } from './problems/abi-problems.ts'
+export { isProblemFamilyCode, loadEnglishProblems } from './problems/load-english-problems.ts'
 export type {
   ErrorCode,
   ErrorDescriptor,
+  ErrorParams,
   HasNoParams,
   MessageCatalogue,
   MessageCode,
@@ -44,4 +59,9 @@ export type {
   MessageParams,
   NoticeCode,
   PlaceholdersOf,
+  ProblemCode,
+  ProblemFamilies,
+  ProblemFamilyCode,
+  ProblemParams,
+  ProblemTexts,
 } from './types.ts'

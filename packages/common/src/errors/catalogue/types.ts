@@ -1,4 +1,5 @@
 import type { notices } from './notices.ts'
+import type { abiProblems } from './problems/abi-problems.ts'
 import type { productErrors } from './product-errors.ts'
 import type { specErrors } from './spec-errors.ts'
 import type { walletErrors } from './wallet-errors.ts'
@@ -18,11 +19,45 @@ type EnglishMessages = EnglishErrors & typeof notices
 export type PlaceholdersOf<Template extends string> =
   Template extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never
 
+/**
+ * The entries whose `{problem}` is a code of their own family (docs/project/architecture.md §6b),
+ * and that family's English texts (`catalogue/problems/*`), loaded apart from the catalogue.
+ */
+export type ProblemFamilies = {
+  ABI_CODEC_FAILED: typeof abiProblems
+}
+
+/** An entry whose `{problem}` is a problem code. */
+export type ProblemFamilyCode = keyof ProblemFamilies
+
+/** The problem codes of `Code`'s family (`'DATA_TOO_SHORT'`). */
+export type ProblemCode<Code extends ProblemFamilyCode> = keyof ProblemFamilies[Code] & string
+
+/** One problem of `Code`'s family: its code and the values of its own text's placeholders. */
+export type ProblemParams<Code extends ProblemFamilyCode> = {
+  [Problem in ProblemCode<Code>]: { problem: Problem } & Record<
+    PlaceholdersOf<ProblemFamilies[Code][Problem] & string>,
+    string | number
+  >
+}[ProblemCode<Code>]
+
+/** The English texts of a family's problems, by problem code. */
+export type ProblemTexts = { readonly [problem: string]: string }
+
 /** Values for the placeholders of `Code`. */
 export type MessageParams<Code extends MessageCode> = Record<
   PlaceholdersOf<EnglishMessages[Code]>,
   string | number
 >
+
+/**
+ * What an error of `Code` is made with: its placeholders' values, and for a family's entry one
+ * of its problems (`{ problem: 'DATA_TOO_SHORT' }`) with that problem's own values.
+ */
+export type ErrorParams<Code extends ErrorCode> = Code extends ProblemFamilyCode
+  ? ProblemParams<Code> &
+      Record<Exclude<PlaceholdersOf<EnglishErrors[Code]>, 'problem'>, string | number>
+  : MessageParams<Code>
 
 /** Whether the message of `Code` has no placeholder. */
 export type HasNoParams<Code extends MessageCode> = [
