@@ -39,8 +39,8 @@ describe('AppKitError', () => {
     new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'NOT_A_BOOL' }, problemText })
     // @ts-expect-error not a problem of the ABI family
     new AppKitError('ABI_CODEC_FAILED', { params: { problem: 'ABI data too short' }, problemText })
-    // @ts-expect-error VALUE_COUNT_MISMATCH needs { expected, received }
     new AppKitError('ABI_CODEC_FAILED', {
+      // @ts-expect-error VALUE_COUNT_MISMATCH needs { expected, received }
       params: { problem: 'VALUE_COUNT_MISMATCH' },
       problemText,
     })
