@@ -3,7 +3,7 @@ import {
   createWalletCore,
   type WalletCoreChange,
   type WalletCoreStorage,
-} from '../wallet-core/create-wallet-core.ts'
+} from '../wallet-core/wallet-core.ts'
 import {
   type BitcoinKeyAccount,
   type BitcoinKeyAddress,

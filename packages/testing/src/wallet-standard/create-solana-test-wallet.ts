@@ -1,7 +1,7 @@
 import { bytesToBase64 } from '@openappkit/common/encoding'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { createListeners } from '../wallet-core/create-listeners.ts'
-import { createWalletCore, type WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
+import { createWalletCore, type WalletCoreStorage } from '../wallet-core/wallet-core.ts'
 import { type Ed25519Key, importSolanaSecretKey } from './ed25519-key.ts'
 import { parseWireTransaction, withSignature } from './solana-transaction.ts'
 

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { WalletCoreStorage } from '../wallet-core/create-wallet-core.ts'
+import type { WalletCoreStorage } from '../wallet-core/wallet-core.ts'
 
 /** An EIP-1193 request. */
 export type RequestArguments = { method: string; params?: readonly unknown[] | object | undefined }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryWebStorage } from '../devnet/memory-web-storage.ts'
-import { createWalletCore, type WalletCoreStorage } from './create-wallet-core.ts'
+import { TestKitError } from '../errors/test-kit-error.ts'
+import { createWalletCore, type WalletCoreStorage } from './wallet-core.ts'
 
 type Account = { address: string }
 const alice: Account = { address: 'alice' }
@@ -19,6 +20,16 @@ const create = (storage?: WalletCoreStorage, chain = { id: 1 }) =>
   })
 
 describe('createWalletCore', () => {
+  it('refuses to start without an account, with TestKitError', () => {
+    const noAccount = {
+      accounts: [] as unknown as [Account],
+      addressOf: (account: Account) => account.address,
+      rejection: () => new Refused(),
+      storageKey: 'core',
+    }
+    expect(() => createWalletCore(noAccount)).toThrow(TestKitError)
+  })
+
   it('refuses exactly the next prompt after rejectNextRequest', () => {
     const core = create()
     core.prompt()

@@ -1,3 +1,4 @@
+import { TestKitError } from '../errors/test-kit-error.ts'
 import { createListeners } from './create-listeners.ts'
 
 /** Where a test wallet remembers its site across page loads (a `sessionStorage`-like object). */
@@ -68,6 +69,8 @@ export function createWalletCore<TAccount, TRemembered extends object = Record<n
   const { addressOf, storage, storageKey } = parameters
   const accounts = [...parameters.accounts]
   const first = parameters.accounts[0]
+  // The type asks for one, but a wallet's keys come from a manifest or a page's JSON options.
+  if (accounts.length === 0) throw new TestKitError('A test wallet needs at least one account')
   const changes = createListeners<WalletCoreChange>()
   const requests: string[] = []
   const restored = readSession(storage, storageKey) as
