@@ -202,6 +202,8 @@ export {
   getNetworksByNamespace,
   gnosis,
   InvalidNetworkError,
+  isHttpUrl,
+  isWebSocketUrl,
   kaia,
   klaytn,
   localNetworks,

@@ -1,4 +1,5 @@
 import { AppKitError } from '@openappkit/common/errors'
+import { isHttpUrl, isWebSocketUrl } from '@openappkit/common/networks'
 import {
   array,
   boolean,
@@ -25,14 +26,8 @@ const network = looseObject({
   name: string,
 })
 
-const httpUrl = stringThat(
-  (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-  'must be an http(s) URL',
-)
-const wsUrl = stringThat(
-  (value) => URL.canParse(value) && /^wss?:$/.test(new URL(value).protocol),
-  'must be a ws(s) URL',
-)
+const httpUrl = stringThat(isHttpUrl, 'must be an http(s) URL')
+const wsUrl = stringThat(isWebSocketUrl, 'must be a ws(s) URL')
 const flag = optional(boolean)
 const ids = optional(array(string))
 

@@ -1,10 +1,7 @@
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/caip.ts'
 import { AppKitError } from '../errors/app-kit-error.ts'
+import { isHttpUrl } from './network-fields.ts'
 import type { CaipNetwork } from './types.ts'
-
-// URL is global in browsers, Node and workers, but the ES-only lib we compile against (no DOM,
-// no Node types) does not declare it; this declares just what we use and emits nothing.
-declare const URL: { canParse(url: string): boolean; new (url: string): { protocol: string } }
 
 /**
  * RPC endpoints per network, keyed by CAIP-2 id, in order of preference: the one shape every
@@ -23,9 +20,6 @@ export type CustomRpcUrlEntry = string | { readonly url: string }
 export type CustomRpcUrlsOption = Readonly<
   Record<string | number, CustomRpcUrlEntry | readonly CustomRpcUrlEntry[] | undefined>
 >
-
-const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
 
 function toUrl(entry: unknown): string {
   const url = typeof entry === 'object' && entry !== null ? (entry as { url?: unknown }).url : entry

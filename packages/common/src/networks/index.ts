@@ -55,6 +55,7 @@ export {
   devnetSolana,
 } from './local-non-evm.ts'
 export { MULTICALL3_ADDRESS } from './multicall3.ts'
+export { isHttpUrl, isWebSocketUrl } from './network-fields.ts'
 export { solana, solanaDevnet, solanaTestnet } from './solana.ts'
 export { SWAP_SUPPORTED_CAIP_NETWORK_IDS } from './swap.ts'
 export {

@@ -27,6 +27,20 @@ function parseAbsoluteUrl(value: unknown): { readonly protocol: string } | undef
   }
 }
 
+// The one check of "an http(s) / ws(s) URL" (options, networks, customRpcUrls, JSON-RPC). It lives
+// here because defineNetwork's checks are on every first paint: its other readers add no chunk.
+const hasProtocol = (value: unknown, protocols: readonly string[]): value is string => {
+  const url = parseAbsoluteUrl(value)
+  return url !== undefined && protocols.includes(url.protocol)
+}
+
+/** Whether `value` is an absolute `http:` or `https:` URL. */
+export const isHttpUrl = (value: unknown): value is string => hasProtocol(value, HTTP_PROTOCOLS)
+
+/** Whether `value` is an absolute `ws:` or `wss:` URL. */
+export const isWebSocketUrl = (value: unknown): value is string =>
+  hasProtocol(value, WEBSOCKET_PROTOCOLS)
+
 function assertUrl(
   value: unknown,
   protocols: readonly string[],

@@ -1,4 +1,5 @@
 import { AppKitError, RpcError } from '@openappkit/common/errors'
+import { isHttpUrl } from '@openappkit/common/networks'
 import type { FetchLike } from '../../platform/services/types.ts'
 
 export type JsonRpcRequestParameters = {
@@ -27,7 +28,7 @@ export async function jsonRpcRequest({
   method,
   params,
 }: JsonRpcRequestParameters): Promise<unknown> {
-  if (!/^https?:\/\//i.test(rpcUrl)) {
+  if (!isHttpUrl(rpcUrl)) {
     throw new InvalidRpcUrlError('INVALID_RPC_URL', {
       params: { url: rpcUrl },
       details: 'only http and https',
