@@ -108,8 +108,15 @@ export function AccountView() {
               <MailIcon size={18} />
             </span>
           }
-          // The whole address on hover; the row shows it shortened (docs/project/behaviour.md §5).
-          title={<span title={account.user.email}>{truncateEmail(account.user.email)}</span>}
+          // Shown shortened (docs/project/behaviour.md §5), whole on hover and to screen readers.
+          title={
+            <>
+              <span aria-hidden="true" title={account.user.email}>
+                {truncateEmail(account.user.email)}
+              </span>
+              <span className="apkt-visually-hidden">{account.user.email}</span>
+            </>
+          }
           description={t('account.editEmail')}
           chevron
           onClick={() => pushView(core, { view: 'UpdateEmailWallet' })}

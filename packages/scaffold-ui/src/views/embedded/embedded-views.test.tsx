@@ -116,14 +116,15 @@ describe('an e-mail longer than 30 characters', () => {
     expect(dialog).not.toHaveTextContent(long)
   })
 
-  it('is shown shortened in the Account view, whole on hover', async () => {
+  it('is shown shortened in the Account view, whole on hover and to screen readers', async () => {
     const { core, wallet } = await withEmbeddedWallet()
     await connect(core, { connectorId: wallet.connectorId })
     updateAccountState(core, { namespace: 'eip155', patch: { user: { email: long } } })
     await renderModal(core, { open: { view: 'Account' } })
-    const row = screen.getByText(shown)
-    expect(row).toHaveAttribute('title', long)
-    expect(screen.getByRole('dialog', { name: 'Account' })).not.toHaveTextContent(long)
+    const row = screen.getByRole('button', { name: `${long} Edit email` })
+    const visible = within(row).getByText(shown)
+    expect(visible).toHaveAttribute('title', long)
+    expect(visible).toHaveAttribute('aria-hidden', 'true')
   })
 })
 
